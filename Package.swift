@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// navd: headless Hotwire Native navigation, driven over JSON-RPC on stdio.
+///
+/// - `NavProtocol`: the navigation model as a library (no I/O).
+/// - `NavDaemon`: JSON-RPC transport, lifecycle, dispatch and per-client state.
+/// - `navd`: the thin executable.
+/// - `navd-baseline-echo`: the obvious Foundation/Codable echo server that the
+///   benchmark measures navd against (see `Benchmarks/README.md`).
+let package = Package(
+  name: "navd",
+  products: [
+    .library(name: "NavProtocol", targets: ["NavProtocol"]),
+    .library(name: "NavDaemon", targets: ["NavDaemon"]),
+    .executable(name: "navd", targets: ["navd"]),
+  ],
+  targets: [
+    .target(name: "NavProtocol"),
+    .target(name: "NavDaemon", dependencies: ["NavProtocol"]),
+    .executableTarget(name: "navd", dependencies: ["NavDaemon"]),
+    .executableTarget(name: "navd-baseline-echo", path: "Benchmarks/BaselineEchoServer"),
+    .testTarget(name: "NavProtocolTests", dependencies: ["NavProtocol"]),
+    .testTarget(name: "NavDaemonTests", dependencies: ["NavDaemon", "NavProtocol"]),
+  ]
+)

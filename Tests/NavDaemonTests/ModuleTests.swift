@@ -1,0 +1,3 @@
+import Testing
+@testable import NavDaemon
+@Test func moduleLinks() { #expect(NavDaemonModule.self == NavDaemonModule.self) }
