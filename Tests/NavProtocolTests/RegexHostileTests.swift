@@ -33,7 +33,8 @@ struct RegexHostileCase: CustomTestStringConvertible, Sendable {
     .init(pattern: "(a{1,20}){1,20}b", subject: run, matches: false),
     .init(pattern: "(é+)+$", subject: String(repeating: "é", count: length) + "!", matches: false),
     .init(pattern: "^(/[^/]*)*/edit$", subject: String(repeating: "/x", count: length / 2) + "/editx", matches: false),
-    .init(pattern: "/recede_historical_location", subject: String(repeating: "/recede", count: length / 7),
+    .init(
+      pattern: "/recede_historical_location", subject: String(repeating: "/recede", count: length / 7),
       matches: false),
     .init(pattern: "a{1000}b", subject: run, matches: false),
   ]
@@ -42,5 +43,15 @@ struct RegexHostileCase: CustomTestStringConvertible, Sendable {
   func finishesWithTheRightAnswer(_ row: RegexHostileCase) throws {
     let regex = try LinearRegex(row.pattern)
     #expect(regex.containsMatch(in: row.subject) == row.matches)
+  }
+
+  /// Compilation work is bounded too: thousands of large case-insensitive classes, or nearly the largest
+  /// program the limit allows, compile quickly and still match correctly.
+  @Test func hostileCompilationFinishes() throws {
+    let classes = try LinearRegex("(?i)" + String(repeating: "[\\x{0}-\\x{FFF}]", count: 5000))
+    #expect(!classes.containsMatch(in: "Ab"))
+    let large = try LinearRegex("^(?:[a-z]{4,10}/){500}\\d")
+    #expect(large.containsMatch(in: String(repeating: "path/", count: 500) + "7"))
+    #expect(!large.containsMatch(in: String(repeating: "path/", count: 499) + "7"))
   }
 }

@@ -18,30 +18,38 @@ struct RegexRejectionCase: CustomTestStringConvertible, Sendable {
   static let cases: [RegexRejectionCase] = [
     // Features that need backtracking.
     .init(pattern: "(a)\\1", problem: .needsBacktracking(feature: "backreference '\\1'"), phrase: linear, offset: 3),
-    .init(pattern: "(?<n>a)\\k<n>", problem: .needsBacktracking(feature: "named backreference '\\k'"),
+    .init(
+      pattern: "(?<n>a)\\k<n>", problem: .needsBacktracking(feature: "named backreference '\\k'"),
       phrase: "named backreference", offset: 7),
     .init(pattern: "a(?=b)", problem: .needsBacktracking(feature: "lookahead '(?='"), phrase: linear, offset: 1),
-    .init(pattern: "a(?!b)", problem: .needsBacktracking(feature: "negative lookahead '(?!'"),
+    .init(
+      pattern: "a(?!b)", problem: .needsBacktracking(feature: "negative lookahead '(?!'"),
       phrase: "negative lookahead", offset: 1),
     .init(pattern: "(?<=a)b", problem: .needsBacktracking(feature: "lookbehind '(?<='"), phrase: linear, offset: 0),
-    .init(pattern: "(?<!a)b", problem: .needsBacktracking(feature: "negative lookbehind '(?<!'"),
+    .init(
+      pattern: "(?<!a)b", problem: .needsBacktracking(feature: "negative lookbehind '(?<!'"),
       phrase: "negative lookbehind", offset: 0),
-    .init(pattern: "(?>a+)b", problem: .needsBacktracking(feature: "atomic group '(?>'"),
+    .init(
+      pattern: "(?>a+)b", problem: .needsBacktracking(feature: "atomic group '(?>'"),
       phrase: "atomic group", offset: 0),
-    .init(pattern: "xa++b", problem: .needsBacktracking(feature: "possessive quantifier '++'"),
+    .init(
+      pattern: "xa++b", problem: .needsBacktracking(feature: "possessive quantifier '++'"),
       phrase: "possessive quantifier", offset: 2),
-    .init(pattern: "a{2}+", problem: .needsBacktracking(feature: "possessive quantifier '{2}+'"),
+    .init(
+      pattern: "a{2}+", problem: .needsBacktracking(feature: "possessive quantifier '{2}+'"),
       phrase: linear, offset: 1),
     // Character classes.
     .init(pattern: "[abc", problem: .unterminatedCharacterClass, phrase: "never closed with ']'", offset: 0),
     .init(pattern: "x[]", problem: .unterminatedCharacterClass, phrase: "character class", offset: 1),
-    .init(pattern: "[z-a]", problem: .invalidClassRange(lower: 0x7A, upper: 0x61),
+    .init(
+      pattern: "[z-a]", problem: .invalidClassRange(lower: 0x7A, upper: 0x61),
       phrase: "'z' (U+007A) is greater than 'a' (U+0061)", offset: 1),
     .init(pattern: "[a-\\d]", problem: .classEscapeInRange, phrase: "cannot be a range end", offset: 3),
     .init(pattern: "[a[b]]", problem: .nestedCharacterClass, phrase: "nested character classes", offset: 2),
     .init(pattern: "[a&&b]", problem: .characterClassSetOperation("&&"), phrase: "set operation '&&'", offset: 2),
     .init(pattern: "[\\w--_]", problem: .characterClassSetOperation("--"), phrase: "'--'", offset: 3),
-    .init(pattern: "[\\b]", problem: .unsupportedEscape("\\b inside a class"), phrase: "\\b inside a class",
+    .init(
+      pattern: "[\\b]", problem: .unsupportedEscape("\\b inside a class"), phrase: "\\b inside a class",
       offset: 1),
     // Parentheses.
     .init(pattern: "a)", problem: .unbalancedClosingParenthesis, phrase: "')' has no matching '('", offset: 1),
@@ -49,7 +57,8 @@ struct RegexRejectionCase: CustomTestStringConvertible, Sendable {
     .init(pattern: "((a)", problem: .unclosedGroup, phrase: "never closed", offset: 0),
     .init(pattern: "(?:a|(b)", problem: .unclosedGroup, phrase: "never closed", offset: 0),
     .init(pattern: "(?#note", problem: .unclosedComment, phrase: "comment", offset: 0),
-    .init(pattern: "(?P<n>a)", problem: .unknownGroupSyntax("(?P"), phrase: "unknown group syntax '(?P'",
+    .init(
+      pattern: "(?P<n>a)", problem: .unknownGroupSyntax("(?P"), phrase: "unknown group syntax '(?P'",
       offset: 0),
     .init(pattern: "(?<1a>x)", problem: .invalidGroupName("1a"), phrase: "invalid group name '1a'", offset: 3),
     .init(pattern: "(?m)^a", problem: .unsupportedFlag("m"), phrase: "inline flag 'm'", offset: 2),
@@ -67,23 +76,28 @@ struct RegexRejectionCase: CustomTestStringConvertible, Sendable {
     .init(pattern: "a{,3}", problem: .malformedRepetition, phrase: "{n}, {n,} or {n,m}", offset: 1),
     .init(pattern: "a{1,2", problem: .malformedRepetition, phrase: "malformed repetition", offset: 1),
     .init(pattern: "a{x}", problem: .malformedRepetition, phrase: "malformed repetition", offset: 1),
-    .init(pattern: "a{3,2}", problem: .repetitionBoundsOutOfOrder(minimum: 3, maximum: 2),
+    .init(
+      pattern: "a{3,2}", problem: .repetitionBoundsOutOfOrder(minimum: 3, maximum: 2),
       phrase: "minimum is greater than the maximum", offset: 1),
     .init(pattern: "a{1001}", problem: .repetitionTooLarge, phrase: "the limit is 1000", offset: 1),
     .init(pattern: "a{1,99999999999999999999999}", problem: .repetitionTooLarge, phrase: "too large", offset: 1),
     .init(pattern: "(a{1000}){1000}", problem: .patternTooLarge, phrase: "more than 10000 instructions", offset: 0),
     .init(pattern: "((a{100}){100}){100}", problem: .patternTooLarge, phrase: "pattern is too large", offset: 0),
-    .init(pattern: String(repeating: "a", count: 10_000), problem: .patternTooLarge, phrase: "too large",
+    .init(
+      pattern: String(repeating: "a", count: 10_000), problem: .patternTooLarge, phrase: "too large",
       offset: 0),
     // Nesting.
-    .init(pattern: String(repeating: "(", count: 100_000), problem: .nestingTooDeep,
+    .init(
+      pattern: String(repeating: "(", count: 100_000), problem: .nestingTooDeep,
       phrase: "nested too deeply: the limit is 256", offset: 256),
-    .init(pattern: String(repeating: "(?:", count: 300) + "a" + String(repeating: ")", count: 300),
+    .init(
+      pattern: String(repeating: "(?:", count: 300) + "a" + String(repeating: ")", count: 300),
       problem: .nestingTooDeep, phrase: "nested too deeply", offset: 768),
     // Escapes.
     .init(pattern: "a\\", problem: .trailingBackslash, phrase: "lone backslash", offset: 1),
     .init(pattern: "\\y", problem: .unsupportedEscape("\\y"), phrase: "unsupported escape '\\y'", offset: 0),
-    .init(pattern: "\\p{L}", problem: .unsupportedEscape("\\p{…} (Unicode property)"), phrase: "Unicode property",
+    .init(
+      pattern: "\\p{L}", problem: .unsupportedEscape("\\p{…} (Unicode property)"), phrase: "Unicode property",
       offset: 0),
     .init(pattern: "\\G", problem: .unsupportedEscape("\\G"), phrase: "unsupported escape", offset: 0),
     .init(pattern: "\\x4", problem: .malformedEscape("\\x4"), phrase: "malformed escape '\\x4'", offset: 0),

@@ -24,23 +24,23 @@ struct RegexCharacterClass: Sendable, Equatable {
   private let asciiLow: UInt64
   private let asciiHigh: UInt64
 
-  /// Ranges up to this many scalars in total are closed under case mapping when case-insensitive, so that
-  /// e.g. `(?i)[ſ]` matches `s`; larger sets are only checked through the subject's case variants.
-  private static let caseClosureLimit: UInt32 = 4096
+  /// The number of scalars `ranges` covers.
+  static func scalarCount(_ ranges: [ClosedRange<UInt32>]) -> Int {
+    ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 }
+  }
 
+  /// Makes a class. With `closeUnderCase` (only meaningful when case-insensitive), each explicit member's case
+  /// variants are added, so that e.g. `(?i)[ſ]` matches `s`; the subject's own variants are always checked.
   init(
     ranges: [ClosedRange<UInt32>], properties: [(property: RegexClassProperty, negated: Bool)] = [],
-    negated: Bool = false, caseInsensitive: Bool = false
+    negated: Bool = false, caseInsensitive: Bool = false, closeUnderCase: Bool = false
   ) {
     var members = ranges
-    if caseInsensitive {
-      let total = ranges.reduce(UInt32(0)) { $0 &+ ($1.upperBound - $1.lowerBound + 1) }
-      if total <= Self.caseClosureLimit {
-        for range in ranges {
-          for value in range {
-            for variant in RegexScalarSemantics.caseVariants(value) where variant != value {
-              members.append(variant...variant)
-            }
+    if caseInsensitive && closeUnderCase {
+      for range in ranges {
+        for value in range {
+          for variant in RegexScalarSemantics.caseVariants(value) where variant != value {
+            members.append(variant...variant)
           }
         }
       }
@@ -52,8 +52,10 @@ struct RegexCharacterClass: Sendable, Equatable {
     var low: UInt64 = 0
     var high: UInt64 = 0
     for value in UInt32(0)..<128 {
-      guard Self.slowContains(value, ranges: self.ranges, properties: properties, negated: negated,
-        caseInsensitive: caseInsensitive)
+      guard
+        Self.slowContains(
+          value, ranges: self.ranges, properties: properties, negated: negated,
+          caseInsensitive: caseInsensitive)
       else { continue }
       if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
     }
@@ -69,7 +71,8 @@ struct RegexCharacterClass: Sendable, Equatable {
   func contains(_ value: UInt32) -> Bool {
     if value < 64 { return asciiLow & (1 << UInt64(value)) != 0 }
     if value < 128 { return asciiHigh & (1 << UInt64(value - 64)) != 0 }
-    return Self.slowContains(value, ranges: ranges, properties: properties, negated: negated,
+    return Self.slowContains(
+      value, ranges: ranges, properties: properties, negated: negated,
       caseInsensitive: caseInsensitive)
   }
 
@@ -118,7 +121,7 @@ struct RegexCharacterClass: Sendable, Equatable {
   private static func normalized(_ ranges: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
     var result: [ClosedRange<UInt32>] = []
     for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = result.last, range.lowerBound <= last.upperBound &+ 1, last.upperBound != UInt32.max {
+      if let last = result.last, range.lowerBound <= last.upperBound + 1 {
         result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
       } else {
         result.append(range)

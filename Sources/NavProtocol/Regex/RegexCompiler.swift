@@ -57,12 +57,9 @@ struct RegexCompiler {
       instructions.append(needsFolding ? .foldedScalar(folded) : .scalar(value))
     case .anyExceptLineTerminator: instructions.append(.anyExceptLineTerminator)
     case .characterClass(let set):
-      if let index = classes.firstIndex(of: set) {
-        instructions.append(.characterClass(index))
-      } else {
-        classes.append(set)
-        instructions.append(.characterClass(classes.count - 1))
-      }
+      // Copies of a repeated class share their storage, so there is no need to look for duplicates.
+      classes.append(set)
+      instructions.append(.characterClass(classes.count - 1))
     case .assertion(let assertion): instructions.append(.assertion(assertion))
     case .concatenation(let nodes): for child in nodes { emit(child) }
     case .alternation(let branches): emitAlternation(branches[...])

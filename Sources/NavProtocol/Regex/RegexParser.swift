@@ -8,6 +8,9 @@ struct RegexParser {
   private var position = 0
   private var caseInsensitive = false
   private var groups: [OpenGroup] = []
+  /// How many more class members may be closed under case mapping; it bounds the compile-time work a
+  /// pattern full of large case-insensitive classes could cause. Classes beyond it skip the closure.
+  private var caseClosureBudget = 4096
 
   /// A group being parsed: finished alternatives, the current branch, and what to restore when it closes.
   private struct OpenGroup {
@@ -243,8 +246,15 @@ struct RegexParser {
       guard lower <= upper else { throw failure(.invalidClassRange(lower: lower, upper: upper), at: itemStart) }
       ranges.append(lower...upper)
     }
+    var closeUnderCase = false
+    if caseInsensitive {
+      let members = RegexCharacterClass.scalarCount(ranges)
+      closeUnderCase = members <= caseClosureBudget
+      if closeUnderCase { caseClosureBudget -= members }
+    }
     let set = RegexCharacterClass(
-      ranges: ranges, properties: properties, negated: negated, caseInsensitive: caseInsensitive)
+      ranges: ranges, properties: properties, negated: negated, caseInsensitive: caseInsensitive,
+      closeUnderCase: closeUnderCase)
     return .characterClass(set)
   }
 
@@ -285,7 +295,8 @@ struct RegexParser {
     case ascii("0"):
       var value: UInt32 = 0
       var digits = 0
-      while digits < 3, let digit = peek(), digit >= ascii("0"), digit <= ascii("7"), value * 8 + digit - 0x30 <= 0o377 {
+      while digits < 3, let digit = peek(), digit >= ascii("0"), digit <= ascii("7"), value * 8 + digit - 0x30 <= 0o377
+      {
         value = value * 8 + digit - ascii("0")
         digits += 1
         position += 1

@@ -15,6 +15,9 @@ struct RegexSearcher {
   /// Whether the last scalar before the position being filled (skipping `\b`-transparent ones) is a word scalar.
   private var previousIsWord = false
 
+  /// Subjects at least this long use the DFA cache; shorter ones would spend more building it than it saves.
+  private static let cacheThreshold = 128
+
   /// Whether `program` matches anywhere in `bytes`, which must be valid UTF-8.
   static func search(_ program: RegexProgram, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     if let literal = program.literal { return RegexLiteralSearch.contains(literal, in: bytes) }
@@ -37,38 +40,77 @@ struct RegexSearcher {
 
   private mutating func run() -> Bool {
     let end = bytes.count
+    // The threads at position 0: the start closure.
+    if addThread(startingAt: 0, position: 0) { return true }
+    swap(&current, &next)
+    let startThreads = current.sorted()
     let canSkip = program.firstBytes != nil && !program.usesWordBoundary
+    // `\b` depends on the previous scalar, which a state does not record, so such programs never use the cache.
+    // The cache is mutated in place (never copied out of an optional), so its tables are not duplicated.
+    let usesCache = end >= Self.cacheThreshold && !program.usesWordBoundary
+    var cache = RegexStateCache()
+    var state = usesCache ? cache.intern(current).id : RegexStateCache.unknown
+    var currentIsStale = false
     var position = 0
-    while true {
-      if current.isEmpty {
-        if program.anchoredAtStart && position > 0 { return false }
-        if canSkip, let firstBytes = program.firstBytes {
+    while position < end {
+      if let firstBytes = program.firstBytes, canSkip {
+        let idle: Bool
+        if usesCache {
+          idle = cache.threads(of: state) == startThreads
+        } else {
+          idle = current.count == startThreads.count && current.sorted() == startThreads
+        }
+        if idle {
+          // Only the start closure is live: nothing can happen before the next possible first byte.
           while position < end && !firstBytes.contains(bytes[position]) { position += 1 }
-          // A match needs a first byte; none is left.
-          if position == end { return false }
+          guard position < end else { return false }
         }
       }
-      if position == 0 || !program.anchoredAtStart {
-        // A new thread starts here; `addThread` fills `next`, so lend it the current list.
-        swap(&current, &next)
-        let matched = addThread(startingAt: 0, position: position)
-        swap(&current, &next)
-        if matched { return true }
-      }
-      guard position < end else { return false }
+      let lead = bytes[position]
       let (scalar, length) = decode(at: position)
-      if program.usesWordBoundary && !RegexScalarSemantics.isTransparentToWordBoundary(scalar) {
-        previousIsWord = RegexScalarSemantics.isWord(scalar)
-      }
       let nextPosition = position + length
-      generation += 1
-      next.removeAll(keepingCapacity: true)
-      for pc in current where consumes(program.instructions[pc], scalar) {
-        if addThread(startingAt: pc + 1, position: nextPosition) { return true }
+      // Away from both ends every assertion is false, so the successor depends only on the state and the byte.
+      let inMiddle = nextPosition + 3 < end
+      if inMiddle, lead < 0x80, usesCache {
+        let known = cache.transition(from: state, on: lead)
+        if known != RegexStateCache.unknown {
+          if program.anchoredAtStart && cache.threads(of: known).isEmpty { return false }
+          state = known
+          currentIsStale = true
+          position = nextPosition
+          continue
+        }
+        if currentIsStale { current = cache.threads(of: state) }
+        if step(scalar, to: nextPosition) { return true }
+        let (target, emptied) = cache.intern(current)
+        if !emptied { cache.record(from: state, on: lead, to: target) }
+        state = target
+      } else {
+        if currentIsStale { current = cache.threads(of: state) }
+        if program.usesWordBoundary && !RegexScalarSemantics.isTransparentToWordBoundary(scalar) {
+          previousIsWord = RegexScalarSemantics.isWord(scalar)
+        }
+        if step(scalar, to: nextPosition) { return true }
+        if usesCache { state = cache.intern(current).id }
       }
-      swap(&current, &next)
+      currentIsStale = false
+      if current.isEmpty && program.anchoredAtStart { return false }
       position = nextPosition
     }
+    return false
+  }
+
+  /// Advances every live thread over `scalar` and starts a new thread (unless anchored) at `nextPosition`;
+  /// the result replaces `current`. Returns true as soon as any thread reaches `match`.
+  private mutating func step(_ scalar: UInt32, to nextPosition: Int) -> Bool {
+    generation += 1
+    next.removeAll(keepingCapacity: true)
+    for pc in current where consumes(program.instructions[pc], scalar) {
+      if addThread(startingAt: pc + 1, position: nextPosition) { return true }
+    }
+    if !program.anchoredAtStart && addThread(startingAt: 0, position: nextPosition) { return true }
+    swap(&current, &next)
+    return false
   }
 
   private func consumes(_ instruction: RegexInstruction, _ scalar: UInt32) -> Bool {
