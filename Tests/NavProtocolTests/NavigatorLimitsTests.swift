@@ -73,6 +73,21 @@ import Testing
     #expect(!navigator.isStarted)
   }
 
+  @Test func theDefaultLimitHoldsAtFullDepth() throws {
+    let navigator = Fixture.navigator()
+    let specs = (1..<NavigatorLimits.defaultMaxStackEntries).map { Fixture.spec("/p/\($0)") }
+    try navigator.setStacks(main: specs, modal: [])
+    let last = try navigator.route(Fixture.request("/last"))
+    #expect(last.operations == [.push(stack: .main, entry: 10_000, animated: true)])
+    #expect(throws: NavigationError.stackLimitExceeded(stack: .main, limit: 10_000)) {
+      try navigator.route(Fixture.request("/more"))
+    }
+    #expect(navigator.mainStack.count == 10_000)
+    let popped = try navigator.route(Fixture.request("/p/9999"))
+    #expect(popped.operations == [.pop(stack: .main, entry: 10_000, animated: true)])
+    #expect(navigator.entry(5_000)?.entry.routedLocation == Fixture.url("/p/5000"))
+  }
+
   @Test func negativeLimitsCountAsZero() {
     #expect(NavigatorLimits(maxStackEntries: -5).maxStackEntries == 0)
     #expect(NavigatorLimits().maxStackEntries == 10_000)
