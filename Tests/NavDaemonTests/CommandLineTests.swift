@@ -56,8 +56,8 @@ import Testing
   ]
 
   @Test(arguments: bad)
-  func badCommandLines(arguments: [String], error: ArgumentError) {
-    #expect(throws: error) { try NavdInvocation.parse(arguments) }
+  func badCommandLines(arguments: [String], expected: ArgumentError) {
+    #expect(throws: expected) { try NavdInvocation.parse(arguments) }
   }
 
   @Test func subcommandsAreDispatchedByTheirFirstWord() throws {

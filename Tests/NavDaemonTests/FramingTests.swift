@@ -112,10 +112,10 @@ import Testing
   ]
 
   @Test(arguments: malformedHeaders)
-  func malformedHeadersAreFatal(input: String, error: FramingError) {
+  func malformedHeadersAreFatal(input: String, expected: FramingError) {
     var reader = FrameReader(mode: .lsp, maxMessageBytes: 100)
     reader.append(Array(input.utf8))
-    #expect(throws: error) { try reader.next() }
+    #expect(throws: expected) { try reader.next() }
   }
 
   @Test func exactLimitContentLengthIsAccepted() throws {
