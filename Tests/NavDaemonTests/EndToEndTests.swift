@@ -93,6 +93,20 @@ import Testing
     #expect(messages.map { $0["id"] } == ids)
   }
 
+  @Test func deepestAllowedMessageIsServedAndReleased() throws {
+    let depth = 10_000
+    // Request object, params and configuration are 3 levels; the array fills the rest.
+    let deepArray = String(repeating: "[", count: depth - 3) + String(repeating: "]", count: depth - 3)
+    let input = [
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"configuration":{"a":"# + deepArray + "}}}",
+      #"{"jsonrpc":"2.0","id":2,"method":"nope","params":{"a":["# + deepArray + "]}}",
+      #"{"jsonrpc":"2.0","id":3,"method":"nope","params":{"a":[["# + deepArray + "]]}}", Self.line(4, "shutdown"),
+    ].map { $0 + "\n" }.joined()
+    let outcome = try NavdProcess.run(["--max-depth", "\(depth)"], input: input)
+    #expect(outcome.status == 0)
+    #expect(try outcome.ndjsonMessages().map(\.errorCode) == [nil, -32601, -32012, nil])
+  }
+
   @Test func oversizedLineEndToEnd() throws {
     let input = [
       Self.initializeLine,
