@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Callable, Iterator, List
 
 import pytest
+from fakes import fake_command
 
 from navd_client import Navd
-
-FAKE = Path(__file__).with_name("fake_navd.py")
-
-
-def fake_command(mode: str) -> List[str]:
-    """The command line that runs the fake server in ``mode``."""
-    return [sys.executable, str(FAKE), mode]
 
 
 @pytest.fixture

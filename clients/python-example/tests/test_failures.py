@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from navd_client import ErrorCode, Navd, NavdCrashed, NavdError, NavdProtocolError, NavdTimeout
-from tests.conftest import fake_command
+from fakes import fake_command
 
 
 def test_crash_mid_session_raises_with_stderr_tail(fake):

@@ -7,7 +7,7 @@ import queue
 import pytest
 
 from navd_client import ChangeResult, Entry, InitializeResult, Navd, Operation, RouteResult, State, Visit
-from tests.conftest import fake_command
+from fakes import fake_command
 
 
 def test_initialize_result_is_parsed(fake):

@@ -62,7 +62,7 @@ def locate_navd(explicit: Union[str, os.PathLike, None] = None, *, cwd: Optional
         found = find_repo_build(start.resolve())
         if found is not None:
             return found
-        searched.append(f"{start}/**/.build/{{release,debug}}/navd and parents")
+        searched.append(f".build/{{release,debug}}/navd in {start} and its parents")
     on_path = shutil.which("navd")
     if on_path:
         return Path(on_path)

@@ -24,7 +24,7 @@ import pytest
 
 from .client import ClientHandle, Navd
 from .connection import DEFAULT_TIMEOUT
-from .errors import NavdException
+from .errors import NavdException, NavdNotFound
 from .locate import locate_navd
 
 _PROBE_TIMEOUT = 5.0
@@ -64,8 +64,11 @@ def probe_navd(explicit: Optional[str] = None) -> Tuple[Optional[Path], Optional
         return _probe_cache[key]
     try:
         path = locate_navd(explicit)
-    except NavdException as error:
-        outcome: Tuple[Optional[Path], Optional[str]] = (None, f"navd is not built: {error}")
+    except NavdNotFound as error:
+        outcome: Tuple[Optional[Path], Optional[str]] = (
+            None,
+            "navd is not built (run `swift build`; looked at: " + "; ".join(error.searched) + ")",
+        )
     else:
         try:
             with Navd(path, timeout=_PROBE_TIMEOUT) as nav:
