@@ -1,0 +1,162 @@
+"""navd driven end to end by pygls's JSON-RPC client (a client nobody on the project wrote)."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+from pygls.exceptions import JsonRpcException
+from pygls_session import find_openrpc_schema, navd_session
+
+pytestmark = pytest.mark.asyncio
+
+APP = "https://pantry.example"
+PATH_CONFIGURATION = {
+    "settings": {},
+    "rules": [
+        {"patterns": ["/new$", "/edit$"], "properties": {"context": "modal"}},
+        {"patterns": ["^/settings$"], "properties": {"view_controller": "settings"}},
+    ],
+}
+REQUEST_METHODS = [
+    "initialize", "shutdown", "rpc.discover",
+    "client/open", "client/close", "client/list", "client/configure",
+    "route", "pop", "clearAll", "reload", "currentVisitableURL", "start",
+    "state", "state/export", "state/import",
+    "ui/back", "ui/dismissModal", "ui/push", "visitable/didChangeURL", "tabs/select",
+    "router/decide", "webView/decidePolicy", "pathConfiguration/properties", "pathConfiguration/load",
+    "routes/resolve", "routes/print", "routes/coverage",
+]  # fmt: skip
+
+
+def locations(stack):
+    return [entry["routedLocation"] for entry in stack]
+
+
+async def test_initialize_result_shape(navd):
+    async with navd_session(navd) as nav:
+        result = await nav.initialize(capabilities={"notifications": False})
+        assert result["serverInfo"]["name"] == "navd"
+        assert isinstance(result["serverInfo"]["version"], str) and result["serverInfo"]["version"]
+        assert result["protocolVersion"] == 1
+        capabilities = result["capabilities"]
+        assert capabilities["framing"] == "lsp"
+        assert capabilities["batches"] is True
+        assert set(REQUEST_METHODS) <= set(capabilities["methods"])
+
+
+async def test_request_before_initialize_is_refused(navd):
+    async with navd_session(navd) as nav:
+        with pytest.raises(JsonRpcException) as caught:
+            await nav.request("state", {})
+        assert caught.value.code == -32002
+
+
+async def test_navigation_story(navd):
+    async with navd_session(navd) as nav:
+        await nav.initialize(configuration={"startLocation": APP + "/", "pathConfiguration": PATH_CONFIGURATION})
+        started = await nav.request("start", {})
+        assert locations(started["state"]["main"]) == [APP + "/"]
+
+        listing = await nav.request("route", {"url": APP + "/recipes"})
+        assert listing["decision"] == "navigate" and listing["handler"] == "app-navigation"
+        assert [op["op"] for op in listing["operations"]] == ["push"]
+
+        recipe = await nav.request("route", {"url": APP + "/recipes/42"})
+        assert locations(recipe["state"]["main"]) == [APP + "/", APP + "/recipes", APP + "/recipes/42"]
+
+        editor = await nav.request("route", {"url": APP + "/recipes/42/edit"})
+        state = editor["state"]
+        assert state["presented"] is True and state["activeStack"] == "modal" and state["modalStyle"] == "large"
+        assert locations(state["modal"]) == [APP + "/recipes/42/edit"]
+        assert [op["op"] for op in editor["operations"]] == ["setStack", "present"]
+
+        resumed = await nav.request("route", {"url": APP + "/resume_historical_location"})
+        assert [op["op"] for op in resumed["operations"]] == ["dismiss"]
+        assert resumed["state"]["presented"] is False and resumed["state"]["modal"] == []
+        assert locations(resumed["state"]["main"]) == [APP + "/", APP + "/recipes", APP + "/recipes/42"]
+
+        await nav.request("route", {"url": APP + "/recipes/new"})
+        receded = await nav.request("route", {"url": APP + "/recipes/recede_historical_location"})
+        assert [op["op"] for op in receded["operations"]] == ["dismiss", "pop"]
+        assert locations(receded["state"]["main"]) == [APP + "/", APP + "/recipes"]
+
+        popped = await nav.request("pop", {"animated": False})
+        assert popped["operations"] == [
+            {"op": "pop", "stack": "main", "entry": receded["state"]["main"][-1]["id"], "animated": False}
+        ]
+        assert locations(popped["state"]["main"]) == [APP + "/"]
+        assert await nav.request("currentVisitableURL", {}) == {"url": APP + "/"}
+
+
+async def test_invalid_params_error_names_the_field_and_changes_nothing(navd):
+    async with navd_session(navd) as nav:
+        await nav.initialize(configuration={"startLocation": APP + "/"})
+        await nav.request("route", {"url": APP + "/one"})
+        before = await nav.request("state", {})
+        with pytest.raises(JsonRpcException) as caught:
+            await nav.request("route", {"url": APP + "/two", "options": {"action": "sideways"}})
+        assert caught.value.code == -32602
+        assert caught.value.data["field"] == "options.action"
+        assert isinstance(caught.value.data["reason"], str)
+        assert await nav.request("state", {}) == before
+
+
+async def test_unknown_method_and_unknown_client(navd):
+    async with navd_session(navd) as nav:
+        await nav.initialize()
+        with pytest.raises(JsonRpcException) as unknown:
+            await nav.request("no/such/method", {})
+        assert unknown.value.code == -32601 and unknown.value.data == {"method": "no/such/method"}
+        with pytest.raises(JsonRpcException) as gone:
+            await nav.request("client/close", {"client": "never-opened"})
+        assert gone.value.code == -32010 and gone.value.data == {"client": "never-opened"}
+
+
+async def test_notifications_reach_a_client_that_asked(navd):
+    async with navd_session(navd) as nav:
+        await nav.initialize(capabilities={"notifications": True}, configuration={"startLocation": APP + "/"})
+        await nav.request("route", {"url": APP + "/one"})
+        await nav.request("state", {})  # answers are in order, so the notification came before this
+        changes = [params for method, params in nav.notifications if method == "navigator/didChange"]
+        assert len(changes) == 1
+        assert changes[0]["client"] == "default"
+        assert [op["op"] for op in changes[0]["operations"]] == ["push"]
+        assert locations(changes[0]["state"]["main"]) == [APP + "/one"]
+
+
+async def test_rpc_discover_is_a_valid_openrpc_document(navd):
+    schema_path = find_openrpc_schema()
+    if schema_path is None:
+        pytest.skip("shared/openrpc/openrpc-1.3-schema.json not found beside or above the repository")
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    async with navd_session(navd) as nav:
+        await nav.initialize()
+        document = await nav.request("rpc.discover")
+    validator_class = jsonschema.validators.validator_for(schema)
+    validator_class.check_schema(schema)
+    errors = sorted(validator_class(schema).iter_errors(document), key=lambda e: list(e.path))
+    assert errors == [], "\n".join(f"{list(e.path)}: {e.message}" for e in errors[:10])
+    assert document["openrpc"].startswith("1.3")
+    described = {method["name"] for method in document["methods"]}
+    missing = [m for m in REQUEST_METHODS + ["initialized", "exit", "$/cancelRequest"] if m not in described]
+    assert missing == []
+
+
+async def test_shutdown_then_exit_ends_with_status_0(navd):
+    async with navd_session(navd) as nav:
+        await nav.initialize()
+        assert await nav.request("shutdown") is None
+        with pytest.raises(JsonRpcException) as refused:
+            await nav.request("state", {})
+        assert refused.value.code == -32600
+        nav.notify("exit")
+        assert await nav.exit_status() == 0
+
+
+async def test_exit_without_shutdown_ends_with_status_1(navd):
+    async with navd_session(navd) as nav:
+        await nav.initialize()
+        nav.notify("exit")
+        assert await nav.exit_status() == 1
