@@ -24,3 +24,6 @@ def fake() -> Iterator[Callable[..., Navd]]:
     for nav in made:
         nav.close(grace=1.0)
         assert nav.returncode is not None, "the client left the fake server running"
+
+
+pytest_plugins = ["pytester"]
