@@ -15,7 +15,7 @@ import asyncio
 import contextlib
 import os
 from pathlib import Path
-from typing import Any, AsyncIterator, List, Optional, Sequence, Tuple
+from typing import Any, AsyncIterator, FrozenSet, List, Optional, Sequence, Tuple
 
 from lsprotocol import converters
 from pygls.client import JsonRPCClient
@@ -55,6 +55,28 @@ def plain_json_converter() -> Any:
     for message_class in (JsonRPCResponseMessage, JsonRPCNotification, JsonRPCRequestMessage):
         converter.register_structure_hook(message_class, _keep_json)
     return converter
+
+
+def openrpc_validator(schema_path: Path) -> Any:
+    """A validator for OpenRPC documents that works offline.
+
+    The meta-schema's ``$schema`` and its ``JSONSchema`` definition point at
+    ``https://meta.json-schema.tools``, a draft-07 JSON Schema meta-schema; jsonschema's
+    bundled draft-07 meta-schema stands in for it, so nothing is fetched.
+    """
+    import json
+
+    import jsonschema
+    from referencing import Registry
+    from referencing.jsonschema import DRAFT7
+
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    jsonschema.Draft7Validator.check_schema(schema)
+    meta = DRAFT7.create_resource(jsonschema.Draft7Validator.META_SCHEMA)
+    registry = Registry().with_resources(
+        [("https://meta.json-schema.tools", meta), ("https://meta.json-schema.tools/", meta)]
+    )
+    return jsonschema.Draft7Validator(schema, registry=registry)
 
 
 class Session:
@@ -115,16 +137,17 @@ async def navd_session(navd: Path, args: Sequence[str] = ()) -> AsyncIterator[Se
         await asyncio.wait_for(client.stop(), ANSWER_TIMEOUT)
 
 
-async def probe(navd: Path) -> Optional[str]:
-    """``None`` if navd answers ``initialize`` as navd, else why not."""
+async def probe(navd: Path) -> Tuple[Optional[str], FrozenSet[str]]:
+    """``(None, served methods)`` if navd answers ``initialize`` as navd, else ``(why not, {})``."""
     try:
         async with navd_session(navd) as session:
             result = await session.initialize()
             if not isinstance(result, dict) or (result.get("serverInfo") or {}).get("name") != "navd":
-                return f"{navd} answered initialize with {result!r:.200}"
+                return f"{navd} answered initialize with {result!r:.200}", frozenset()
+            methods = (result.get("capabilities") or {}).get("methods") or []
             await session.request("shutdown")
             session.notify("exit")
             await session.exit_status()
     except (asyncio.TimeoutError, JsonRpcException, RuntimeError, OSError) as error:
-        return f"{navd} does not answer initialize yet: {error.__class__.__name__}: {error}"
-    return None
+        return f"{navd} does not answer initialize yet: {error.__class__.__name__}: {error}", frozenset()
+    return None, frozenset(m for m in methods if isinstance(m, str))

@@ -10,7 +10,9 @@ Installed with the package (entry point ``pytest11``), so any test can ask for:
 When navd is not built, or does not answer ``initialize``, tests that use these
 fixtures or carry ``@pytest.mark.navd`` are skipped with the reason. Pass
 ``--navd-required`` (or set ``NAVD_REQUIRED=1``) to make that a failure instead.
-Options: ``--navd PATH`` (else ``NAVD``/``.build``/``PATH``), ``--navd-timeout SECONDS``.
+``@pytest.mark.navd_methods("route", ...)`` also skips while navd does not yet list
+those methods in ``initialize``'s ``capabilities.methods`` (a failure under
+``--navd-required``). Options: ``--navd PATH`` (else ``NAVD``/``.build``/``PATH``), ``--navd-timeout SECONDS``.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import itertools
 import os
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterator, Mapping, Optional, Tuple
 
 import pytest
 
@@ -48,10 +50,18 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "navd: needs the built navd binary; skipped when it is missing or does not answer initialize"
     )
+    config.addinivalue_line(
+        "markers",
+        "navd_methods(*names): needs navd to serve these methods (listed in capabilities.methods); skipped otherwise",
+    )
 
 
 def _required(config: pytest.Config) -> bool:
     return bool(config.getoption("navd_required")) or os.environ.get("NAVD_REQUIRED", "") not in ("", "0")
+
+
+#: Methods navd listed in ``capabilities.methods`` during the probe, per executable.
+_served_methods: Dict[str, FrozenSet[str]] = {}
 
 
 def probe_navd(explicit: Optional[str] = None) -> Tuple[Optional[Path], Optional[str]]:
@@ -73,6 +83,8 @@ def probe_navd(explicit: Optional[str] = None) -> Tuple[Optional[Path], Optional
         try:
             with Navd(path, timeout=_PROBE_TIMEOUT) as nav:
                 name = nav.initialize_result.server_name if nav.initialize_result else "?"
+                methods = nav.initialize_result.methods if nav.initialize_result else ()
+            _served_methods[str(path)] = frozenset(methods)
             outcome = (path, None) if name == "navd" else (None, f"{path} answered initialize as {name!r}, not navd")
         except NavdException as error:
             first = str(error).splitlines()[0]
@@ -90,9 +102,22 @@ def _need_navd(config: pytest.Config) -> Path:
     return path
 
 
+def _need_methods(item: pytest.Item, path: Path) -> None:
+    wanted = [m for marker in item.iter_markers("navd_methods") for m in marker.args]
+    served = _served_methods.get(str(path))
+    if not wanted or served is None:
+        return
+    missing = sorted(set(wanted) - served)
+    if missing:
+        reason = f"{path} does not serve {', '.join(missing)} yet (not in initialize capabilities.methods)"
+        if _required(item.config):
+            pytest.fail(f"navd required but incomplete: {reason}", pytrace=False)
+        pytest.skip(reason)
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    if item.get_closest_marker("navd") is not None:
-        _need_navd(item.config)
+    if item.get_closest_marker("navd") is not None or item.get_closest_marker("navd_methods") is not None:
+        _need_methods(item, _need_navd(item.config))
 
 
 @pytest.fixture(scope="session")
