@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodAppActionTests {
   @Test func backPopsOnlyWithTwoEntries() throws {
@@ -44,7 +45,10 @@ import Testing
     #expect(h.call("ui/dismissModal")["operations"] == [])
     h.call(
       "route",
-      ["url": "https://app.example/locked", "properties": ["context": "modal", "modal_dismiss_gesture_enabled": false]])
+      [
+        "url": "https://app.example/locked",
+        "properties": ["context": "modal", "modal_dismiss_gesture_enabled": false],
+      ])
     h.expectFailure("ui/dismissModal", [:], code: -32602, field: "modal")
     h.call("route", ["url": "https://app.example/open", "properties": ["context": "modal"]])
     let dismissed = h.call("ui/dismissModal")
@@ -60,7 +64,8 @@ import Testing
     let changed = h.call("visitable/didChangeURL", ["entry": 1, "url": "https://app.example/?tab=2"])
     #expect(changed["state"]?["main"]?[0]["currentURL"] == "https://app.example/?tab=2")
     #expect(changed["state"]?["main"]?[0]["routedLocation"] == "https://app.example/")
-    h.expectFailure("visitable/didChangeURL", ["entry": 99, "url": "https://app.example/"], code: -32602, field: "entry")
+    h.expectFailure(
+      "visitable/didChangeURL", ["entry": 99, "url": "https://app.example/"], code: -32602, field: "entry")
     h.expectFailure("visitable/didChangeURL", ["entry": 1], code: -32602, field: "url")
     let empty = try MethodHarness()
     empty.expectFailure("visitable/didChangeURL", ["url": "https://app.example/"], code: -32602, field: "entry")

@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodClientTests {
   @Test func defaultClientExistsFromInitialize() throws {
@@ -62,7 +63,11 @@ import Testing
     harness.call("route", ["url": "https://app.example/two"])
     let configured = harness.call(
       "client/configure",
-      ["configuration": ["pathConfiguration": ["rules": [["patterns": ["/new$"], "properties": ["context": "modal"]]]]]])
+      [
+        "configuration": [
+          "pathConfiguration": ["rules": [["patterns": ["/new$"], "properties": ["context": "modal"]]]]
+        ]
+      ])
     #expect(configured["warnings"] == [])
     #expect(configured["state"]?["main"]?.entryIDs == [1, 2])
     // The adopted start location survives a configure that does not set one.
@@ -98,7 +103,8 @@ import Testing
   static let badFields: [BadField] = [
     BadField(["startLocation": "not a url"], "configuration.startLocation"),
     BadField(["tabs": [["id": "home", "url": "relative/path"]]], "configuration.tabs[0].url"),
-    BadField(["tabs": [["id": "home", "url": "https://a.example/"], ["id": "home", "url": "https://a.example/b"]]],
+    BadField(
+      ["tabs": [["id": "home", "url": "https://a.example/"], ["id": "home", "url": "https://a.example/b"]]],
       "configuration.tabs[1].id"),
     BadField(["tabs": [["title": "Home", "url": "https://a.example/"]]], "configuration.tabs[0].id"),
     BadField(["tabs": "home"], "configuration.tabs"),

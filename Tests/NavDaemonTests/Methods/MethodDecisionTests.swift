@@ -1,16 +1,20 @@
 import Foundation
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodDecisionTests {
   @Test func routerDecideAdoptsNothing() throws {
     let h = try MethodHarness()
     #expect(h.call("router/decide", ["url": "https://app.example/"]) == ["decision": "cancel", "handler": "safari"])
-    #expect(h.call("router/decide", ["url": "mailto:a@b.example"]) == ["decision": "cancel", "handler": "system-navigation"])
+    #expect(
+      h.call("router/decide", ["url": "mailto:a@b.example"]) == ["decision": "cancel", "handler": "system-navigation"])
     h.call("route", ["url": "https://app.example/"])
     #expect(
-      h.call("router/decide", ["url": "https://APP.example/x"]) == ["decision": "navigate", "handler": "app-navigation"])
+      h.call("router/decide", ["url": "https://APP.example/x"]) == [
+        "decision": "navigate", "handler": "app-navigation",
+      ])
     h.expectFailure("router/decide", ["url": ""], code: -32602, field: "url")
   }
 
@@ -31,9 +35,12 @@ import Testing
     h.call("route", ["url": "https://app.example/"])
     let reload = h.call("webView/decidePolicy", ["navigationType": "reload", "targetFrame": "main", "state": false])
     #expect(reload["handler"] == "reload")
-    #expect(reload["reload"] == ["visits": [
-      ["stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "reload"]
-    ]])
+    #expect(
+      reload["reload"] == [
+        "visits": [
+          ["stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "reload"]
+        ]
+      ])
     let allow = h.call("webView/decidePolicy", ["navigationType": "formSubmitted", "targetFrame": "main"])
     #expect(allow == ["decision": "allow", "handler": nil])
     h.expectFailure("webView/decidePolicy", ["navigationType": "click"], code: -32602, field: "navigationType")

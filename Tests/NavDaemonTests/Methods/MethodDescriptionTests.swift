@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodDescriptionTests {
   static let protocolMethods: Set<String> = [
@@ -23,7 +24,8 @@ import Testing
     let dispatched = Set(h.session.registeredMethodNames)
     #expect(Self.protocolMethods.isSubset(of: described))
     #expect(described == dispatched)
-    for method in discovered["methods"]?.arrayValue ?? [] where Self.protocolMethods.contains(method["name"]?.stringValue ?? "") {
+    for method in discovered["methods"]?.arrayValue ?? []
+    where Self.protocolMethods.contains(method["name"]?.stringValue ?? "") {
       #expect(method["result"]?["schema"] != nil, "\(method["name"] ?? .null) has no result schema")
       for param in method["params"]?.arrayValue ?? [] {
         #expect(param["schema"] != nil)

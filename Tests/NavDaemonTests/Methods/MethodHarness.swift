@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 /// Drives navd's method layer in-process: JSON requests in, JSON messages out,
 /// through the real session, registry and dispatch (NDJSON framing).

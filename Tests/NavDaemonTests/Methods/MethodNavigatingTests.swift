@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodNavigatingTests {
   static let pathConfiguration: JSONValue = [
@@ -175,7 +176,8 @@ import Testing
     let h = try MethodHarness()
     let started = h.call("start")
     #expect(started["operations"] == [])
-    #expect(started["warnings"] == [["code": "noStartLocation", "message": "there is no start location to start with"]])
+    #expect(
+      started["warnings"] == [["code": "noStartLocation", "message": "there is no start location to start with"]])
   }
 
   static let badRoutes: [BadField] = [
@@ -184,7 +186,8 @@ import Testing
     BadField(["url": "/relative"], "url"),
     BadField(["url": "https://app.example/", "options": ["action": "jump"]], "options.action"),
     BadField(["url": "https://app.example/", "options": "advance"], "options"),
-    BadField(["url": "https://app.example/", "options": ["response": ["redirected": true]]], "options.response.statusCode"),
+    BadField(
+      ["url": "https://app.example/", "options": ["response": ["redirected": true]]], "options.response.statusCode"),
     BadField(["url": "https://app.example/", "proposalResult": "maybe"], "proposalResult"),
     BadField(["url": "https://app.example/", "proposalResult": ["acceptCustom": 1]], "proposalResult.acceptCustom"),
     BadField(["url": "https://app.example/", "parameters": []], "parameters"),

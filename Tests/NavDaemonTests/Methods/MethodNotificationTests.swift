@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodNotificationTests {
   @Test func nothingIsSentToClientsThatDidNotAsk() throws {
@@ -17,7 +18,9 @@ import Testing
     h.call("route", ["client": "n", "url": "https://app.example/", "state": false])
     #expect(h.notifications.count == 1)
     #expect(
-      h.notifications.first?["params"]?["operations"] == [["op": "push", "stack": "main", "entry": 1, "animated": true]])
+      h.notifications.first?["params"]?["operations"] == [
+        ["op": "push", "stack": "main", "entry": 1, "animated": true]
+      ])
     #expect(h.notifications.first?["params"]?["client"] == "n")
     #expect(h.notifications.first?["params"]?["tab"] == .null)
     #expect(h.notifications.first?["params"]?["state"]?["main"]?.entryIDs == [1])

@@ -1,6 +1,7 @@
-@testable import NavDaemon
 import NavProtocol
 import Testing
+
+@testable import NavDaemon
 
 @Suite struct MethodStateTests {
   @Test func shortFormSetsStacksWithFreshIDs() throws {
@@ -12,8 +13,12 @@ import Testing
       [
         "state": [
           "main": [["url": "https://app.example/"], ["viewController": "native"]],
-          "modal": [["url": "https://app.example/new", "currentURL": "https://app.example/new?step=2",
-                     "modalDismissGestureEnabled": false]],
+          "modal": [
+            [
+              "url": "https://app.example/new", "currentURL": "https://app.example/new?step=2",
+              "modalDismissGestureEnabled": false,
+            ]
+          ],
         ]
       ])
     let state = imported["state"] ?? .null
@@ -21,10 +26,11 @@ import Testing
     #expect(state["modal"]?.entryIDs == [4])
     #expect(state["presented"] == true)
     #expect(state["modalStyle"] == "large")
-    #expect(state["main"]?[1] == [
-      "id": 3, "viewController": "native", "visitable": false, "routedLocation": nil, "currentURL": nil,
-      "pullToRefreshEnabled": true, "modalDismissGestureEnabled": true,
-    ])
+    #expect(
+      state["main"]?[1] == [
+        "id": 3, "viewController": "native", "visitable": false, "routedLocation": nil, "currentURL": nil,
+        "pullToRefreshEnabled": true, "modalDismissGestureEnabled": true,
+      ])
     #expect(state["currentVisitableURL"] == "https://app.example/new?step=2")
     #expect(h.notifications.count == 1)
     #expect(h.notifications.first?["method"] == "navigator/didChange")
@@ -100,7 +106,9 @@ import Testing
     #expect(home["presented"] == true)
     #expect(home["modal"]?[0]["routedLocation"] == "https://app.example/posts/new")
     #expect(h.call("routes/coverage", ["client": "b"]) == ["routes": [["name": "post", "hits": 1]], "unused": []])
-    #expect(h.call("pathConfiguration/properties", ["client": "b", "url": "https://app.example/x/new"])["matchedRules"] == [0])
+    #expect(
+      h.call("pathConfiguration/properties", ["client": "b", "url": "https://app.example/x/new"])["matchedRules"] == [0]
+    )
     // Exporting the import gives the same document but for the ids.
     let again = h.call("state/export", ["client": "b"])["state"] ?? .null
     #expect(again["configuration"] == export["configuration"])

@@ -19,7 +19,9 @@ enum RouteRequestParams {
     let action = try options.enumeration("action", as: VisitAction.self) ?? .advance
     guard let response = try options.nested("response") else { return VisitOptions(action: action) }
     try response.rejectUnknownKeys(allowed: ["statusCode", "redirected", "responseHTML"])
-    guard let statusCode = try response.integer("statusCode") else { throw response.invalid("statusCode", "is required") }
+    guard let statusCode = try response.integer("statusCode") else {
+      throw response.invalid("statusCode", "is required")
+    }
     guard (100...999).contains(statusCode) else {
       throw response.invalid("statusCode", "must be an HTTP status code from 100 to 999, not \(statusCode)")
     }
