@@ -37,7 +37,7 @@ enum RoutePrintIssue: Sendable, Hashable {
     case .unknownRoute(let name): "no route named \"\(name)\""
     case .missing(let pattern): "missing (required by \(pattern))"
     case .notAParameter(let pattern): "not a parameter of \(pattern)"
-    case .wrongJSONType(let expected, let got): "expected a \(expected), got \(got)"
+    case .wrongJSONType(let expected, let got): "expected \(expected), got \(got)"
     case .invalidValue(let type): "expected \(type.expectation)"
     case .emptySegment: "a path segment must not be empty"
     case .dotSegment: "a path segment must not be \".\" or \"..\""
