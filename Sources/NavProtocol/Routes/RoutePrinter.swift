@@ -1,11 +1,19 @@
 /// Writes one pattern with given params as a canonical URL.
 enum RoutePrinter {
-  /// The URL `pattern` prints for `params`, and the params resolving it must give back
-  /// (typed, uuids lowercased, defaults filled in); or the first bad field.
-  static func render(
-    _ pattern: RoutePattern, params: JSONObject
-  ) -> Result<(url: String, expected: JSONObject), RoutePrintError> {
+  /// A printed URL and what resolving it must give back.
+  struct Rendering {
+    /// The canonical URL.
+    var url: String
+    /// The params resolving `url` must give: typed, uuids lowercased, absent defaults filled in.
+    var expected: JSONObject
+    /// Whether `expected` holds defaults that were not in the params printed.
+    var addedDefaults: Bool
+  }
+
+  /// What `pattern` prints for `params`, or the first bad field.
+  static func render(_ pattern: RoutePattern, params: JSONObject) -> Result<Rendering, RoutePrintError> {
     var expected = JSONObject()
+    var addedDefaults = false
     var segments: [String] = []
     for element in pattern.path {
       switch element {
@@ -43,7 +51,9 @@ enum RoutePrinter {
           switch presence {
           case .required: return .failure(RoutePrintError(field: field(name), issue: .missing(pattern: pattern.text)))
           case .optional: break
-          case .defaulted(let value): expected[name] = value
+          case .defaulted(let value):
+            expected[name] = value
+            addedDefaults = true
           }
         case .success(let text?):
           let value = type.value(of: text)
@@ -63,7 +73,7 @@ enum RoutePrinter {
     {
       return .failure(RoutePrintError(field: "params", issue: .tooLong(url)))
     }
-    return .success((url, expected))
+    return .success(Rendering(url: url, expected: expected, addedDefaults: addedDefaults))
   }
 
   /// The JSON path of a parameter.

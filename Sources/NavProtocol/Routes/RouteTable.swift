@@ -74,32 +74,54 @@ public struct RouteTable: Sendable, Equatable {
 
   /// Prints route `name` with `params` as its canonical URL: the route's first
   /// pattern that accepts the params and resolves back to the same route and params.
-  /// Throws the first bad field (`name`, `params.albumID`, ...) of the first pattern otherwise.
+  /// A pattern that would add a default the params lack is used only when no
+  /// pattern gives the params back exactly. Throws the first bad field (`name`,
+  /// `params.albumID`, ...) of the first pattern otherwise.
   public func print(name: String, params: JSONObject) throws(RoutePrintError) -> String {
     guard let route = routeIndexByName[name] else {
       throw RoutePrintError(field: "name", issue: .unknownRoute(name))
     }
     var firstError: RoutePrintError?
+    var withAddedDefaults: String?
     for id in patternIDsByRoute[route] {
       switch RoutePrinter.render(matcher.patterns[id], params: params) {
       case .failure(let error):
         firstError = firstError ?? error
-      case .success(let (url, expected)):
-        var work = RouteMatcher.Work()
-        switch match(url, byIndex: true, work: &work) {
-        case .found(let found) where found.id.map({ matcher.patterns[$0].routeIndex }) == route:
-          if found.parameters == expected { return url }
-          firstError = firstError ?? RoutePrintError(field: "params", issue: .resolvesToOtherParams(url: url))
-        case .found(let found):
-          let other = found.id.map { "route \"\(routes[matcher.patterns[$0].routeIndex].name)\"" } ?? "unknown (noMatch)"
-          firstError = firstError ?? RoutePrintError(field: "params", issue: .resolvesElsewhere(url: url, to: other))
-        case .unknown(let reason):
-          firstError =
-            firstError ?? RoutePrintError(field: "params", issue: .resolvesElsewhere(url: url, to: "unknown (\(reason.rawValue))"))
+      case .success(let rendering):
+        if let error = roundTripError(rendering, route: route) {
+          firstError = firstError ?? error
+        } else if rendering.addedDefaults {
+          withAddedDefaults = withAddedDefaults ?? rendering.url
+        } else {
+          return rendering.url
         }
       }
     }
+    if let withAddedDefaults { return withAddedDefaults }
     throw firstError ?? RoutePrintError(field: "name", issue: .unknownRoute(name))
+  }
+
+  /// Why a rendering does not resolve back to route `route` with its expected params, if it does not.
+  private func roundTripError(_ rendering: RoutePrinter.Rendering, route: Int) -> RoutePrintError? {
+    var work = RouteMatcher.Work()
+    switch match(rendering.url, byIndex: true, work: &work) {
+    case .found(let found):
+      guard let id = found.id else {
+        return RoutePrintError(field: "params", issue: .resolvesElsewhere(url: rendering.url, to: "unknown (noMatch)"))
+      }
+      let other = matcher.patterns[id].routeIndex
+      guard other == route else {
+        return RoutePrintError(
+          field: "params", issue: .resolvesElsewhere(url: rendering.url, to: "route \"\(routes[other].name)\""))
+      }
+      guard found.parameters == rendering.expected else {
+        return RoutePrintError(field: "params", issue: .resolvesToOtherParams(url: rendering.url))
+      }
+      return nil
+    case .unknown(let reason):
+      return RoutePrintError(
+        field: "params", issue: .resolvesElsewhere(url: rendering.url, to: "unknown (\(reason.rawValue))"))
+    }
   }
 
   /// Tables are equal when their route definitions are.
@@ -148,7 +170,7 @@ public struct RouteTable: Sendable, Equatable {
   /// would take the canonical URL), the matched pattern's own rendering.
   private func canonicalURL(name: String, params: JSONObject, matchedPattern id: Int) -> String {
     if let url = try? print(name: name, params: params) { return url }
-    if case .success(let (url, _)) = RoutePrinter.render(matcher.patterns[id], params: params) { return url }
+    if case .success(let rendering) = RoutePrinter.render(matcher.patterns[id], params: params) { return rendering.url }
     return matcher.patterns[id].source.rootURL
   }
 }
