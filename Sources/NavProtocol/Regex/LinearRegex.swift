@@ -1,0 +1,25 @@
+/// A compiled regular expression whose search time is linear in the subject length.
+///
+/// Patterns use a subset of ICU/Java syntax (see `docs/regex.md`). Compilation rejects every feature that
+/// needs backtracking and bounds the compiled program at ``RegexLimits/maximumProgramSize`` instructions;
+/// a search then simulates the NFA in O(program size × subject length) time, so no pattern can stall it.
+public struct LinearRegex: Sendable {
+  /// The pattern as given.
+  public let pattern: String
+  private let program: RegexProgram
+
+  /// Compiles `pattern`, throwing a ``RegexSyntaxError`` that names the problem if it is malformed, uses an
+  /// unsupported feature, or exceeds a ``RegexLimits`` bound.
+  public init(_ pattern: String) throws(RegexSyntaxError) {
+    self.pattern = pattern
+    let tree = try RegexParser.parse(pattern)
+    self.program = try RegexCompiler.compile(tree)
+  }
+
+  /// Whether the pattern matches anywhere in `subject` (unanchored search, like
+  /// `NSRegularExpression.firstMatch != nil`).
+  public func containsMatch(in subject: String) -> Bool {
+    var subject = subject
+    return subject.withUTF8 { RegexSearcher.search(program, in: $0) }
+  }
+}
