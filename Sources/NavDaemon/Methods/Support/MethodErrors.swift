@@ -12,9 +12,4 @@ enum MethodErrors {
     }
   }
 
-  /// An invalid route table or path configuration, its problems under `prefix`.
-  static func configurationProblems(_ problems: [(path: String, reason: String)], under prefix: String) -> RPCError {
-    .invalidConfiguration(
-      problems: problems.map { ConfigurationProblem(path: FieldPath.join(prefix, $0.path), reason: $0.reason) })
-  }
 }
