@@ -11,5 +11,4 @@ enum MethodErrors {
       return .invalidParams(field: error.field ?? "params", reason: error.message)
     }
   }
-
 }
