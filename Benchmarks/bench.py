@@ -31,7 +31,7 @@ from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 CLK_TCK = os.sysconf("SC_CLK_TCK")
-IO_TIMEOUT_S = 20.0  # no response for this long => the server is considered stuck
+IO_TIMEOUT_S = 20.0  # no response for this long => the server is considered stuck (5 s with --quick)
 HOST = "https://app.example"
 MODAL_CONFIGURATION = {
     "startLocation": HOST + "/",
@@ -50,6 +50,10 @@ class Unavailable(Exception):
 
 class ServerGone(Unavailable):
     pass
+
+
+class ServerHung(ServerGone):
+    """No byte for IO_TIMEOUT_S: the server is skipped for the rest of the run."""
 
 
 class NotInitialized(Unavailable):
@@ -93,6 +97,7 @@ class Server:
         self.buf = bytearray()
         self.pos = 0
         self.next_id = 1
+        self.broken = False  # set once it stopped answering: close() then skips the polite shutdown
 
     # -- encoding ---------------------------------------------------------
 
@@ -125,7 +130,8 @@ class Server:
         except (BrokenPipeError, OSError) as error:
             raise self.gone(f"write failed: {error}") from None
 
-    def gone(self, what: str) -> ServerGone:
+    def gone(self, what: str, hung: bool = False) -> ServerGone:
+        self.broken = True
         try:
             status = self.proc.wait(timeout=1)
         except subprocess.TimeoutExpired:
@@ -134,14 +140,15 @@ class Server:
         tail = self.stderr.read().decode(errors="replace").strip().splitlines()[-1:]
         detail = f"; stderr: {tail[0][:160]}" if tail else ""
         state = f"exited with status {status}" if status is not None else "not answering"
-        return ServerGone(f"server {state} ({what}){detail}")
+        return (ServerHung if hung and status is None else ServerGone)(f"server {state} ({what}){detail}")
 
-    def _fill(self, timeout_s: float = IO_TIMEOUT_S) -> None:
+    def _fill(self, timeout_s: float | None = None) -> None:
+        timeout_s = timeout_s or IO_TIMEOUT_S
         if self.pos > (1 << 20):
             del self.buf[: self.pos]
             self.pos = 0
         if not self.poller.poll(timeout_s * 1000):
-            raise self.gone("no response within %.0f s" % timeout_s)
+            raise self.gone("no response within %.0f s" % timeout_s, hung=True)
         chunk = os.read(self.rfd, 1 << 20)
         if not chunk:
             raise self.gone("end of output")
@@ -226,7 +233,7 @@ class Server:
 
     def close(self) -> None:
         try:
-            if self.proc.poll() is None:
+            if self.proc.poll() is None and not self.broken:
                 self.write(self.request("shutdown"))
                 self.read_message()
                 self.write(self.notification("exit"))
@@ -237,7 +244,7 @@ class Server:
         except OSError:
             pass
         try:
-            self.proc.wait(timeout=5)
+            self.proc.wait(timeout=1 if self.broken else 5)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
@@ -513,7 +520,7 @@ class Bench:
                     continue
                 try:
                     samples[spec.name].append(run(spec))
-                except NotInitialized as why:
+                except (NotInitialized, ServerHung) as why:
                     failed[spec.name] = self.dead[spec.name] = f"n/a ({why})"
                 except Unavailable as why:
                     failed[spec.name] = f"n/a ({why})"
@@ -905,6 +912,9 @@ def main() -> int:
         servers.append(ServerSpec(name, Path(path)))
 
     quick = args.quick
+    if quick:
+        global IO_TIMEOUT_S
+        IO_TIMEOUT_S = 5.0
     n = args.n or (10_000 if quick else 200_000)
     config = Config(
         framing=args.framing,
