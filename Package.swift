@@ -9,7 +9,7 @@ import PackageDescription
 /// - `navd-microbench`: in-process measurements of the library (route index vs linear
 ///   scan, path-configuration cost, memory per entry).
 /// - `navd-baseline-echo`: the obvious Foundation/Codable echo server that the
-///   benchmark measures navd against (see `Benchmarks/README.md`).
+///   benchmark measures navd against (see `docs/benchmarks.md`).
 let package = Package(
   name: "navd",
   products: [

@@ -95,10 +95,11 @@ import Testing
 
   @Test func deepestAllowedMessageIsServedAndReleased() throws {
     let depth = 10_000
-    // Request object, params and configuration are 3 levels; the array fills the rest.
+    // Request object, params and capabilities are 3 levels; the array fills the rest (initialize ignores
+    // unknown capabilities, so the depth is all this message tests).
     let deepArray = String(repeating: "[", count: depth - 3) + String(repeating: "]", count: depth - 3)
     let input = [
-      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"configuration":{"a":"# + deepArray + "}}}",
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{"x":"# + deepArray + "}}}",
       #"{"jsonrpc":"2.0","id":2,"method":"nope","params":{"a":["# + deepArray + "]}}",
       #"{"jsonrpc":"2.0","id":3,"method":"nope","params":{"a":[["# + deepArray + "]]}}", Self.line(4, "shutdown"),
     ].map { $0 + "\n" }.joined()
