@@ -28,16 +28,18 @@ struct RuleOverwriteAnalysis {
 
   /// Work allowed for the whole analysis, in scalar comparisons; past it, the
   /// remaining rules are not analysed (so hostile files stay fast and nothing false is said).
-  static let workBudget = 50_000_000
+  static let workBudget = 20_000_000
 
   private let rules: [Rule]
   private let literals: [[LiteralPattern?]]
+  private let keySets: [Set<String>]
   private var remainingWork = Self.workBudget
 
   /// The analysis of `rules`, in the order they apply (built-ins last).
   init(rules: [Rule]) {
     self.rules = rules
     literals = rules.map { $0.validPatterns.map(LiteralPattern.init) }
+    keySets = rules.map { Set($0.keys) }
   }
 
   /// Every rule (among the first `candidateCount`) that never has an effect.
@@ -57,11 +59,12 @@ struct RuleOverwriteAnalysis {
   private mutating func overwriters(of index: Int) -> [String]? {
     let rule = rules[index]
     guard !rule.validPatterns.isEmpty, !rule.keys.isEmpty else { return nil }
-    let needed = Set(rule.keys)
+    let needed = keySets[index]
     var names: [Int] = []
     for patternIndex in rule.validPatterns.indices {
       var covered: Set<String> = []
       for later in (index + 1)..<rules.count where !covered.isSuperset(of: needed) {
+        guard !keySets[later].isDisjoint(with: needed) else { continue }
         guard let found = isFoundWherever(rule: index, pattern: patternIndex, laterRule: later) else { return nil }
         guard found else { continue }
         covered.formUnion(rules[later].keys)
