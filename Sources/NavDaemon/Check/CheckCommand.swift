@@ -14,7 +14,7 @@ public enum CheckCommand {
   /// The usage line.
   public static let usage = "navd check [--json] FILE..."
   /// One line for `navd --help`.
-  public static let summary = "check route tables and path configurations (exit 0 clean, 1 problems, 2 unreadable)"
+  public static let summary = "validate route tables and path configuration files"
 
   /// The text of `navd check --help`.
   public static let helpText = """
