@@ -41,16 +41,20 @@ import Testing
       let viaIndex = table.resolve(url, byIndex: true, work: &indexed)
       let viaScan = table.resolve(url, byIndex: false, work: &linear)
       #expect(viaIndex == viaScan, "\(url)")
-      // The index touches at most one node per segment plus the root and the
-      // patterns ending there; the linear scan tries all 1 000 (plus print's check).
-      #expect(indexed.nodesVisited <= 5, "\(url)")
-      #expect(indexed.patternsTried <= 4, "\(url)")
-      if viaIndex.route != nil {
-        #expect(linear.patternsTried >= 1000, "\(url)")
-      }
+      // The index touches at most one node per segment plus the root, and the
+      // patterns ending there — twice when it matched (the canonical URL's round
+      // trip); the linear scan tries all 1 000 patterns each time.
+      // No search for an unknown source, one for noMatch, two for a match.
+      let rounds = viaIndex.route != nil ? 2 : viaIndex == .unknown(.noMatch) ? 1 : 0
+      #expect(indexed.nodesVisited <= 5 * rounds, "\(url)")
+      #expect(indexed.patternsTried <= 4 * rounds, "\(url)")
+      #expect(linear.patternsTried == 1000 * rounds, "\(url)")
     }
     #expect(RouteFixtures.params(table.resolve("kkbox://item249/-7/songs")) == ["id": -7, "tab": "songs"])
-    #expect(RouteFixtures.params(table.resolve("https://www.kkbox.com/s17/hello?ref=mail")) == ["slug": "hello", "ref": "mail", "v": 1])
+    #expect(
+      RouteFixtures.params(table.resolve("https://www.kkbox.com/s17/hello?ref=mail")) == [
+        "slug": "hello", "ref": "mail", "v": 1,
+      ])
     #expect(table.resolve("kkbox://item250/1") == .unknown(.noMatch))
     #expect(table.resolve("https://docs250.kkbox.com/") == .unknown(.unsupportedSource))
   }
@@ -84,7 +88,8 @@ import Testing
     for number in 0..<80 {
       var segments: [String] = []
       for position in 0..<Int.random(in: 0...3, using: &random) {
-        segments.append(pick(elements).split(separator: "{x", omittingEmptySubsequences: false).joined(separator: "{x\(position)"))
+        segments.append(
+          pick(elements).split(separator: "{x", omittingEmptySubsequences: false).joined(separator: "{x\(position)"))
       }
       if Int.random(in: 0...4, using: &random) == 0 { segments.append("{*rest}") }
       let pattern = "kkbox://" + segments.joined(separator: "/") + pick(queries)

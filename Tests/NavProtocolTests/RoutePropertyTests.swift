@@ -30,7 +30,10 @@ import Testing
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
     mutating func string(maxLength: Int = 8) -> String {
-      String((0..<int(1...maxLength)).map { _ in RoutePropertyTests.alphabet[int(0...(RoutePropertyTests.alphabet.count - 1))] })
+      String(
+        (0..<int(1...maxLength)).map { _ in
+          RoutePropertyTests.alphabet[int(0...(RoutePropertyTests.alphabet.count - 1))]
+        })
     }
 
     mutating func int64() -> Int64 {
@@ -41,7 +44,9 @@ import Testing
       }
     }
 
-    mutating func digits() -> String { String((0..<int(1...12)).map { _ in "0123456789".randomElement(using: &random)! }) }
+    mutating func digits() -> String {
+      String((0..<int(1...12)).map { _ in "0123456789".randomElement(using: &random)! })
+    }
 
     mutating func uuid() -> String {
       let hex = Array("0123456789abcdefABCDEF")
