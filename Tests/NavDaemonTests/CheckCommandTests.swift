@@ -145,3 +145,14 @@ import Testing
     #expect(run.standardOutput.hasPrefix("Usage: navd check [--json] FILE...\n"))
   }
 }
+
+@Suite struct CheckSubcommandTests {
+  @Test func navdDispatchesCheckToTheCommand() {
+    let status = NavdCommand.run(
+      arguments: ["check", "/surely/missing/navd-check.json"], services: NavigationServices.self,
+      subcommands: [CheckCommand.subcommand])
+    #expect(status == 2)
+    #expect(CheckCommand.subcommand.name == "check")
+    #expect(CheckCommand.subcommand.usage == "navd check [--json] FILE...")
+  }
+}

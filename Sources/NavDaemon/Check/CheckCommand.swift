@@ -16,6 +16,9 @@ public enum CheckCommand {
   /// One line for `navd --help`.
   public static let summary = "validate route tables and path configuration files"
 
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
+  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
+
   /// The text of `navd check --help`.
   public static let helpText = """
     Usage: \(usage)
