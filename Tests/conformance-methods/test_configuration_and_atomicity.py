@@ -208,3 +208,18 @@ def test_reopen_with_invalid_configuration_keeps_old_client(navd):
     before = snapshot(navd)
     navd.error("client/open", {"client": "a", "configuration": {"routes": [{"name": "", "patterns": []}]}})
     assert snapshot(navd) == before
+
+
+def test_stack_limit_counts_final_entries(spawn):
+    server = spawn("--max-stack-entries", "2")
+    server.call("client/configure", {"configuration": {"startLocation": APP + "/"}})
+    setup(server, ["/a", "/b"], ["/m", "/n"])
+    before = snapshot(server)
+    # leaving a modal pushes: main would hold 3
+    err = server.error("route", {"url": APP + "/c", "options": {"action": "replace"}})
+    assert err.code == -32012 and err.data == {"limit": "max-stack-entries", "value": 2}
+    assert snapshot(server) == before
+    # a replace of a full stack's top fits
+    result = server.call("route", {"url": APP + "/o", "properties": {"context": "modal"}, "options": {"action": "replace"}})
+    assert [op["op"] for op in result["operations"]] == ["replace"]
+    assert server.call("route", {"url": APP + "/a"})["operations"][-1]["op"] == "pop"
