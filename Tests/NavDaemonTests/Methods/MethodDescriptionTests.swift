@@ -36,4 +36,16 @@ import Testing
       #expect(h.send(name, [:])["error"]?["code"] != -32601, "\(name)")
     }
   }
+
+  /// PROTOCOL §4: "Every method below takes an optional `client` string (default `"default"`)" —
+  /// `client/close` included, so no description may mark `client` required.
+  @Test func clientIsOptionalInEveryDescription() throws {
+    let h = try MethodHarness()
+    for method in h.call("rpc.discover")["methods"]?.arrayValue ?? []
+    where Self.protocolMethods.contains(method["name"]?.stringValue ?? "") {
+      for param in method["params"]?.arrayValue ?? [] where param["name"] == "client" {
+        #expect(param["required"] != true, "\(method["name"] ?? .null) marks client required")
+      }
+    }
+  }
 }

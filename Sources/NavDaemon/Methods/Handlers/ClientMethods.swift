@@ -38,7 +38,7 @@ enum ClientMethods {
 
   static let close = MethodDescriptor<NavigationServices>(
     "client/close", summary: "Removes a client and all its state.",
-    params: [ParamDescriptor("client", required: true, schema: Schema.string())],
+    params: [CommonParams.client],
     result: ResultDescriptor("closed", schema: Schema.null)
   ) { context, raw in
     let params = ParamReader(raw)
