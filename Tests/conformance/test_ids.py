@@ -6,25 +6,24 @@ import pytest
 from wire import INIT, INT64_MAX, INT64_MIN, assert_error, dumps, nd, req, run
 
 BAD_IDS = [b"1.0", b"1e0", b"1E0", b"-0.0", b"1.5", b"9223372036854775808", b"-9223372036854775809",
-           b"18446744073709551616", b"true", b"false", b"[]", b"[1]", b"{}", b'{"a":1}', b"1e400"]
+           b"18446744073709551616", b"true", b"false", b"[]", b"[1]", b"{}", b'{"a":1}', b"1e400",
+           b"-1e400", b"1" + b"0" * 400, b"-" + b"9" * 400]
 
 
 def raw_request(id_text: bytes, method: bytes = b"client/list") -> bytes:
     return b'{"jsonrpc":"2.0","id":' + id_text + b',"method":"' + method + b'"}'
 
 
-@pytest.mark.parametrize("id_text", BAD_IDS, ids=lambda b: b.decode())
+@pytest.mark.parametrize("id_text", BAD_IDS, ids=lambda b: b.decode()[:30])
 def test_bad_id_is_32600_with_id_null(id_text):
     result = run(nd(INIT) + raw_request(id_text) + b"\n" + nd(req(7, "client/list")))
     _, bad, after = result.messages
-    if id_text == b"1e400":  # beyond Double: not even a JSON number navd can carry → parse error
-        assert_error(bad, -32700, None)
-    else:
-        assert_error(bad, -32600, None)
+    # Valid JSON numbers beyond Int64 — even beyond Double — are ids judged as written: -32600, never -32700.
+    assert_error(bad, -32600, None)
     assert after["id"] == 7 and "result" in after
 
 
-@pytest.mark.parametrize("id_text", BAD_IDS[:-1], ids=lambda b: b.decode())
+@pytest.mark.parametrize("id_text", BAD_IDS, ids=lambda b: b.decode()[:30])
 def test_bad_id_is_32600_even_before_initialize_and_for_unknown_methods(id_text):
     result = run(raw_request(id_text, b"no/such") + b"\n")
     assert_error(result.messages[0], -32600, None)
@@ -96,3 +95,11 @@ def test_error_for_valid_id_carries_it():
 def test_bad_jsonrpc_with_valid_id_carries_the_id():
     result = run(nd(INIT, {"jsonrpc": "1.0", "id": 9, "method": "client/list"}))
     assert_error(result.messages[1], -32600, 9)
+
+
+def test_number_beyond_double_in_params_is_32602_with_its_path_not_a_parse_error():
+    line = b'{"jsonrpc":"2.0","id":1,"method":"client/list","params":{"client":"default","x":[1,' + b"9" * 400 + b"]}}"
+    result = run(nd(INIT) + line + b"\n" + nd(req(2, "client/list")))
+    error = assert_error(result.by_id(1), -32602, 1)
+    assert error["data"]["field"] == "x[1]"
+    assert result.by_id(2)["result"] == {"clients": ["default"]}

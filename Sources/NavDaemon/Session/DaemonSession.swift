@@ -45,7 +45,7 @@ public final class DaemonSession<Services: DaemonServices> {
   public init(services: Services, limits: DaemonLimits = DaemonLimits(), framingMode: FramingMode, logger: Logger) {
     self.logger = logger
     reader = FrameReader(mode: framingMode, maxMessageBytes: limits.maxMessageBytes)
-    parser = JSONParser(maxDepth: limits.maxDepth)
+    parser = JSONParser(maxDepth: limits.maxDepth, outOfRangeNumbers: .keepAsInfinity)
     registry = MethodRegistry(layerMethods: Services.methods)
     context = MethodContext(services: services, limits: limits, logger: logger)
     pendingOutput.reserveCapacity(64 * 1024)
@@ -131,25 +131,30 @@ public final class DaemonSession<Services: DaemonServices> {
           return
         }
         queue.append(QueuedItem(kind: .batchStart))
-        for element in elements { enqueue(IncomingMessage(decoding: element)) }
+        let outOfRange = parser.keptOutOfRangeNumber
+        for element in elements { enqueue(IncomingMessage(decoding: element), mayHoldOutOfRangeNumber: outOfRange) }
         queue.append(QueuedItem(kind: .batchEnd))
       case .success(let value):
-        enqueue(IncomingMessage(decoding: value))
+        enqueue(IncomingMessage(decoding: value), mayHoldOutOfRangeNumber: parser.keptOutOfRangeNumber)
       }
     }
   }
 
-  private func enqueue(_ message: IncomingMessage) {
+  private func enqueue(_ message: IncomingMessage, mayHoldOutOfRangeNumber: Bool) {
     switch message {
     case .invalid(let id, let error):
       queue.append(QueuedItem(kind: .reply(id: id, error: error)))
     case .request(let id, let method, let params):
       if method == "$/cancelRequest" { cancelQueued(params) }
       if cancelIndex != nil { cancelIndex?[id, default: []].append(queue.count) }
-      queue.append(QueuedItem(kind: .call(id: id, method: method, params: params)))
+      queue.append(
+        QueuedItem(
+          kind: .call(id: id, method: method, params: params), mayHoldOutOfRangeNumber: mayHoldOutOfRangeNumber))
     case .notification(let method, let params):
       if method == "$/cancelRequest" { cancelQueued(params) }
-      queue.append(QueuedItem(kind: .call(id: nil, method: method, params: params)))
+      queue.append(
+        QueuedItem(
+          kind: .call(id: nil, method: method, params: params), mayHoldOutOfRangeNumber: mayHoldOutOfRangeNumber))
     }
   }
 
@@ -197,7 +202,7 @@ public final class DaemonSession<Services: DaemonServices> {
         if item.cancelled, let id, method != "exit" {
           emit(id: id, error: .requestCancelled)
         } else {
-          dispatch(id: id, method: method, params: params)
+          dispatch(id: id, method: method, params: params, mayHoldOutOfRangeNumber: item.mayHoldOutOfRangeNumber)
         }
       }
     }
@@ -211,7 +216,7 @@ public final class DaemonSession<Services: DaemonServices> {
     writer?.appendMessage(to: &pendingOutput) { $0.append(contentsOf: batchBody) }
   }
 
-  private func dispatch(id: RequestID?, method: String, params: JSONValue) {
+  private func dispatch(id: RequestID?, method: String, params: JSONValue, mayHoldOutOfRangeNumber: Bool) {
     if method == "exit" {
       status = .exited(lifecycle == .shutDown ? 0 : 1)
       return
@@ -238,6 +243,11 @@ public final class DaemonSession<Services: DaemonServices> {
     case .success(let object): namedParams = object
     case .failure(let error):
       reject(id: id, method: method, error: error)
+      return
+    }
+    if mayHoldOutOfRangeNumber, let field = OutOfRangeNumberPath.first(in: namedParams) {
+      reject(
+        id: id, method: method, error: .invalidParams(field: field, reason: "is a number beyond the range of a double"))
       return
     }
     let outboxStart = context.outbox.count
