@@ -70,3 +70,33 @@ def test_cancel_inside_a_batch_cancels_earlier_elements():
 def test_every_request_gets_exactly_one_response_even_when_cancelled_twice():
     result = run(nd(INIT, req(1, "client/list"), note(CANCEL, {"id": 1}), note(CANCEL, {"id": 1})))
     assert [m["id"] for m in result.messages] == [0, 1]
+
+
+def test_cancel_does_not_override_the_lifecycle():
+    # §2: before initialize a request is -32002 and notifications (cancels too) are dropped;
+    # after shutdown every request but exit is -32600.
+    result = run(nd(req(1, "client/list"), note(CANCEL, {"id": 1}), INIT, req(3, "client/list"),
+                    note(CANCEL, {"id": 3}), req(4, "shutdown"), req(5, "client/list"), note(CANCEL, {"id": 5})))
+    assert [m["id"] for m in result.messages] == [1, 0, 3, 4, 5]
+    assert_error(result.by_id(1), -32002, 1)
+    assert_error(result.by_id(3), -32800, 3)
+    assert_error(result.by_id(5), -32600, 5)
+
+
+def test_cancelled_initialize_leaves_the_server_uninitialized():
+    result = run(nd(INIT, note(CANCEL, {"id": 0}), req(1, "client/list"), req(2, "initialize")))
+    assert_error(result.by_id(0), -32800, 0)
+    assert_error(result.by_id(1), -32002, 1)
+    assert result.by_id(2)["result"]["protocolVersion"] == 1
+
+
+def test_cancelled_unknown_method_is_32800():
+    result = run(nd(INIT, req(1, "no/such"), note(CANCEL, {"id": 1})))
+    assert_error(result.by_id(1), -32800, 1)
+
+
+def test_cancel_request_form_is_answered_null_and_cancels():
+    result = run(nd(INIT, req(1, "client/open", {"client": "c"}), req(2, CANCEL, {"id": 1}), req(3, "client/list")))
+    assert_error(result.by_id(1), -32800, 1)
+    assert result.by_id(2)["result"] is None
+    assert result.by_id(3)["result"]["clients"] == ["default"]

@@ -199,11 +199,7 @@ public final class DaemonSession<Services: DaemonServices> {
       case .reply(let id, let error):
         emit(id: id, error: error)
       case .call(let id, let method, let params):
-        if item.cancelled, let id, method != "exit" {
-          emit(id: id, error: .requestCancelled)
-        } else {
-          dispatch(id: id, method: method, params: params, mayHoldOutOfRangeNumber: item.mayHoldOutOfRangeNumber)
-        }
+        dispatch(item, id: id, method: method, params: params)
       }
     }
     if inBatch { finishBatch() }
@@ -216,7 +212,10 @@ public final class DaemonSession<Services: DaemonServices> {
     writer?.appendMessage(to: &pendingOutput) { $0.append(contentsOf: batchBody) }
   }
 
-  private func dispatch(id: RequestID?, method: String, params: JSONValue, mayHoldOutOfRangeNumber: Bool) {
+  /// Runs one call. The lifecycle is judged first: before `initialize` a request is `-32002` and after
+  /// `shutdown` `-32600` even if a later `$/cancelRequest` marked it (notifications are dropped in those
+  /// states, cancels included, PROTOCOL.md §2); otherwise a cancelled request is `-32800` instead of running.
+  private func dispatch(_ item: QueuedItem, id: RequestID?, method: String, params: JSONValue) {
     if method == "exit" {
       status = .exited(lifecycle == .shutDown ? 0 : 1)
       return
@@ -234,6 +233,10 @@ public final class DaemonSession<Services: DaemonServices> {
     default:
       break
     }
+    if item.cancelled, let id {
+      emit(id: id, error: .requestCancelled)
+      return
+    }
     guard let entry = registry.entry(named: method) else {
       reject(id: id, method: method, error: .methodNotFound(method))
       return
@@ -245,7 +248,7 @@ public final class DaemonSession<Services: DaemonServices> {
       reject(id: id, method: method, error: error)
       return
     }
-    if mayHoldOutOfRangeNumber, let field = OutOfRangeNumberPath.first(in: namedParams) {
+    if item.mayHoldOutOfRangeNumber, let field = OutOfRangeNumberPath.first(in: namedParams) {
       reject(
         id: id, method: method, error: .invalidParams(field: field, reason: "is a number beyond the range of a double"))
       return
