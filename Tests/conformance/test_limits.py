@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from wire import INIT, assert_error, dumps, lsp, nd, note, req, run, split_lsp
 
@@ -204,3 +206,23 @@ def test_limit_notification_failures_get_no_reply():
     result = run(nd(INIT, note("client/open", {"client": "a"}), req(1, "client/list")), "--max-clients", "1")
     assert [m["id"] for m in result.messages] == [0, 1]
     assert result.by_id(1)["result"]["clients"] == ["default"]
+
+
+def test_deepest_allowed_value_is_carried_through_and_written_back():
+    # --max-depth 10000 (the ceiling): route's `parameters` is passed through into the result.
+    depth = 9996  # request 1, params 2, parameters 3, "p" array 4..
+    inner = b"[" * depth + b"]" * depth
+    line = (b'{"jsonrpc":"2.0","id":1,"method":"route","params":{"url":"https://a.example/","state":false,'
+            b'"parameters":{"p":' + inner + b"}}}")
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(40000)  # Python's json recurses per level while checking the answer
+    try:
+        result = run(nd(INIT) + line + b"\n" + nd(req(2, "client/list")), "--max-depth", "10000")
+    finally:
+        sys.setrecursionlimit(limit)
+    value, levels = result.by_id(1)["result"]["proposal"]["parameters"]["p"], 0
+    while value:
+        assert len(value) == 1
+        value, levels = value[0], levels + 1
+    assert value == [] and levels == depth - 1
+    assert result.by_id(2)["result"] == {"clients": ["default"]}
