@@ -198,6 +198,24 @@ import Testing
     #expect(replies[2]["error"]?["data"]?["field"] == "id")
   }
 
+  /// PROTOCOL.md §2: before `initialize` a request is -32002 and notifications (cancels included) are
+  /// dropped; after `shutdown` every request but `exit` is -32600. A cancel does not turn those into -32800.
+  @Test func cancelDoesNotOverrideTheLifecycle() throws {
+    let harness = try SessionHarness()
+    let replies = try harness.sendLines(
+      #"{"jsonrpc":"2.0","id":1,"method":"test/increment"}"#,
+      #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#,
+      #"{"jsonrpc":"2.0","id":2,"method":"initialize"}"#,
+      #"{"jsonrpc":"2.0","id":3,"method":"test/increment"}"#,
+      #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":3}}"#,
+      #"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#,
+      #"{"jsonrpc":"2.0","id":5,"method":"test/increment"}"#,
+      #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":5}}"#)
+    #expect(replies.map { $0["id"] } == [1, 2, 3, 4, 5])
+    #expect(replies.map(\.errorCode) == [-32002, nil, -32800, nil, -32600])
+    #expect(harness.session.context.services.calls.isEmpty)
+  }
+
   @Test func exitCannotBeCancelled() throws {
     let harness = try SessionHarness()
     try harness.initialize()

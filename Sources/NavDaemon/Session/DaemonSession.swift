@@ -45,7 +45,7 @@ public final class DaemonSession<Services: DaemonServices> {
   public init(services: Services, limits: DaemonLimits = DaemonLimits(), framingMode: FramingMode, logger: Logger) {
     self.logger = logger
     reader = FrameReader(mode: framingMode, maxMessageBytes: limits.maxMessageBytes)
-    parser = JSONParser(maxDepth: limits.maxDepth)
+    parser = JSONParser(maxDepth: limits.maxDepth, outOfRangeNumbers: .keepAsInfinity)
     registry = MethodRegistry(layerMethods: Services.methods)
     context = MethodContext(services: services, limits: limits, logger: logger)
     pendingOutput.reserveCapacity(64 * 1024)
@@ -131,25 +131,30 @@ public final class DaemonSession<Services: DaemonServices> {
           return
         }
         queue.append(QueuedItem(kind: .batchStart))
-        for element in elements { enqueue(IncomingMessage(decoding: element)) }
+        let outOfRange = parser.keptOutOfRangeNumber
+        for element in elements { enqueue(IncomingMessage(decoding: element), mayHoldOutOfRangeNumber: outOfRange) }
         queue.append(QueuedItem(kind: .batchEnd))
       case .success(let value):
-        enqueue(IncomingMessage(decoding: value))
+        enqueue(IncomingMessage(decoding: value), mayHoldOutOfRangeNumber: parser.keptOutOfRangeNumber)
       }
     }
   }
 
-  private func enqueue(_ message: IncomingMessage) {
+  private func enqueue(_ message: IncomingMessage, mayHoldOutOfRangeNumber: Bool) {
     switch message {
     case .invalid(let id, let error):
       queue.append(QueuedItem(kind: .reply(id: id, error: error)))
     case .request(let id, let method, let params):
       if method == "$/cancelRequest" { cancelQueued(params) }
       if cancelIndex != nil { cancelIndex?[id, default: []].append(queue.count) }
-      queue.append(QueuedItem(kind: .call(id: id, method: method, params: params)))
+      queue.append(
+        QueuedItem(
+          kind: .call(id: id, method: method, params: params), mayHoldOutOfRangeNumber: mayHoldOutOfRangeNumber))
     case .notification(let method, let params):
       if method == "$/cancelRequest" { cancelQueued(params) }
-      queue.append(QueuedItem(kind: .call(id: nil, method: method, params: params)))
+      queue.append(
+        QueuedItem(
+          kind: .call(id: nil, method: method, params: params), mayHoldOutOfRangeNumber: mayHoldOutOfRangeNumber))
     }
   }
 
@@ -194,11 +199,7 @@ public final class DaemonSession<Services: DaemonServices> {
       case .reply(let id, let error):
         emit(id: id, error: error)
       case .call(let id, let method, let params):
-        if item.cancelled, let id, method != "exit" {
-          emit(id: id, error: .requestCancelled)
-        } else {
-          dispatch(id: id, method: method, params: params)
-        }
+        dispatch(item, id: id, method: method, params: params)
       }
     }
     if inBatch { finishBatch() }
@@ -211,7 +212,10 @@ public final class DaemonSession<Services: DaemonServices> {
     writer?.appendMessage(to: &pendingOutput) { $0.append(contentsOf: batchBody) }
   }
 
-  private func dispatch(id: RequestID?, method: String, params: JSONValue) {
+  /// Runs one call. The lifecycle is judged first: before `initialize` a request is `-32002` and after
+  /// `shutdown` `-32600` even if a later `$/cancelRequest` marked it (notifications are dropped in those
+  /// states, cancels included, PROTOCOL.md §2); otherwise a cancelled request is `-32800` instead of running.
+  private func dispatch(_ item: QueuedItem, id: RequestID?, method: String, params: JSONValue) {
     if method == "exit" {
       status = .exited(lifecycle == .shutDown ? 0 : 1)
       return
@@ -229,6 +233,10 @@ public final class DaemonSession<Services: DaemonServices> {
     default:
       break
     }
+    if item.cancelled, let id {
+      emit(id: id, error: .requestCancelled)
+      return
+    }
     guard let entry = registry.entry(named: method) else {
       reject(id: id, method: method, error: .methodNotFound(method))
       return
@@ -238,6 +246,11 @@ public final class DaemonSession<Services: DaemonServices> {
     case .success(let object): namedParams = object
     case .failure(let error):
       reject(id: id, method: method, error: error)
+      return
+    }
+    if item.mayHoldOutOfRangeNumber, let field = OutOfRangeNumberPath.first(in: namedParams) {
+      reject(
+        id: id, method: method, error: .invalidParams(field: field, reason: "is a number beyond the range of a double"))
       return
     }
     let outboxStart = context.outbox.count

@@ -15,4 +15,6 @@ struct QueuedItem {
   var kind: Kind
   /// Set by a later `$/cancelRequest` in the same read: answer -32800 instead of running.
   var cancelled = false
+  /// The frame held a number beyond the finite `Double` range: check this call's params for it.
+  var mayHoldOutOfRangeNumber = false
 }

@@ -44,7 +44,10 @@ struct JSONCursor {
   }
 
   /// Parses `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-  mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+  ///
+  /// A number beyond the finite `Double` range (`1e400`, a 400-digit integer) throws
+  /// ``JSONParseError/Reason/numberOutOfRange`` unless `keepingOutOfRange`, which makes it `±infinity`.
+  mutating func parseNumber(keepingOutOfRange: Bool = false) throws(JSONParseError) -> JSONValue {
     let start = index
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index &+= 1 }
@@ -85,7 +88,9 @@ struct JSONCursor {
     }
     if isInteger && !overflowed { return .integer(integer) }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard let double = Double(text), double.isFinite else { throw JSONParseError(.numberOutOfRange, at: start) }
+    guard let double = Double(text), double.isFinite || keepingOutOfRange else {
+      throw JSONParseError(.numberOutOfRange, at: start)
+    }
     return .double(double)
   }
 

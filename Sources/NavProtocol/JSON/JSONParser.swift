@@ -6,7 +6,8 @@
 ///   ``JSONParseError/Reason/depthLimitExceeded(limit:)``.
 /// - Numbers: an integer literal (no fraction, no exponent) within `Int64` is
 ///   ``JSONValue/integer(_:)``; every other number is ``JSONValue/double(_:)``;
-///   a number beyond the finite `Double` range is rejected.
+///   a number beyond the finite `Double` range is rejected, or kept as `±infinity` under
+///   ``OutOfRangeNumbers/keepAsInfinity`` (see ``keptOutOfRangeNumber``).
 /// - Strings: all escapes including surrogate pairs; an unpaired surrogate escape is
 ///   rejected (a Swift `String` cannot hold it); raw control characters and
 ///   ill-formed UTF-8 are rejected. A byte-order mark is not skipped.
@@ -18,8 +19,21 @@ public struct JSONParser {
   /// The default nesting limit.
   public static let defaultMaxDepth = 512
 
+  /// What to do with a number beyond the finite `Double` range (`1e400`, a 400-digit integer).
+  public enum OutOfRangeNumbers: Sendable, Hashable {
+    /// Throw ``JSONParseError/Reason/numberOutOfRange``: the value cannot be written back.
+    case reject
+    /// Keep it as `.double(±infinity)`, for callers that must judge where it stands
+    /// (a JSON-RPC `id` beyond `Int64` is an invalid request, not a parse error).
+    case keepAsInfinity
+  }
+
   /// Array/object levels allowed; one more is an error.
   public var maxDepth: Int
+  /// How numbers beyond the finite `Double` range are handled; `.reject` by default.
+  public var outOfRangeNumbers: OutOfRangeNumbers
+  /// Whether the last successful parse kept such a number as an infinity.
+  public private(set) var keptOutOfRangeNumber = false
 
   var scratch: [UInt8] = []
   private var arrays: [[JSONValue]] = []
@@ -28,8 +42,9 @@ public struct JSONParser {
   private var containerIsObject: [Bool] = []
 
   /// Creates a parser that allows `maxDepth` levels of nesting.
-  public init(maxDepth: Int = JSONParser.defaultMaxDepth) {
+  public init(maxDepth: Int = JSONParser.defaultMaxDepth, outOfRangeNumbers: OutOfRangeNumbers = .reject) {
     self.maxDepth = maxDepth
+    self.outOfRangeNumbers = outOfRangeNumbers
   }
 
   /// Parses one JSON text (surrounded by optional whitespace) from `bytes`.
@@ -41,6 +56,7 @@ public struct JSONParser {
       keys.removeAll(keepingCapacity: true)
       containerIsObject.removeAll(keepingCapacity: true)
     }
+    keptOutOfRangeNumber = false
     var cursor = JSONCursor(typed)
     return try parseDocument(&cursor)
   }
@@ -141,7 +157,8 @@ public struct JSONParser {
         try cursor.expectLiteral("null")
         value = .null
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = try cursor.parseNumber()
+        value = try cursor.parseNumber(keepingOutOfRange: outOfRangeNumbers == .keepAsInfinity)
+        if case .double(let double) = value, !double.isFinite { keptOutOfRangeNumber = true }
       default:
         throw JSONParseError(.unexpectedByte(byte, expected: "a JSON value"), at: cursor.index)
       }
