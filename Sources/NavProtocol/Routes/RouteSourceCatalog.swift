@@ -47,10 +47,15 @@ struct RouteSourceCatalog: Sendable, Hashable {
     var slot = Int(truncatingIfNeeded: RouteSourceKey.hash(key)) & mask
     while slots[slot] >= 0 {
       let entry = keyedIDs[slots[slot]]
-      if entry.key.elementsEqual(key) { return entry.id }
+      if entry.key.count == key.count, entry.key.withUnsafeBufferPointer({ Self.equal($0, key) }) { return entry.id }
       slot = (slot + 1) & mask
     }
     return nil
+  }
+
+  private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in 0..<min(left.count, right.count) where left[index] != right[index] { return false }
+    return left.count == right.count
   }
 
   static func == (lhs: RouteSourceCatalog, rhs: RouteSourceCatalog) -> Bool { lhs.ids == rhs.ids }

@@ -174,20 +174,38 @@ public struct RouteTable: Sendable, Equatable {
   /// checking that the rendering resolves back to `id`. If the rendering has the
   /// URL's own decoded segments and the same present value for every query key
   /// some pattern reads, resolving it would repeat the search that just chose
-  /// `id` on identical input, so the check holds without running it.
+  /// `id` on identical input, so the check holds without running it. Usually
+  /// that is known before rendering (``RoutePrinter/sameInputRendering(of:matchedBy:)``
+  /// writes the URL from the scanned texts); otherwise the rendering is compared,
+  /// and only when it differs is the round trip searched.
   private func canonicalURL(
     of scanned: ScannedRouteURL, name: String, params: JSONObject, matchedPattern id: Int,
     work: inout RouteMatcher.Work
   ) -> String {
     let pattern = matcher.patterns[id]
-    if patternIDsByRoute[pattern.routeIndex].first == id,
-      case .success(let rendering) = RoutePrinter.render(pattern, params: params), !rendering.addedDefaults,
+    guard patternIDsByRoute[pattern.routeIndex].first == id else {
+      return canonicalURL(name: name, params: params, matchedPattern: id, byIndex: true, work: &work)
+    }
+    if readsOnlyDeclaredKeys(scanned.query, pattern: pattern),
+      let url = RoutePrinter.sameInputRendering(of: scanned, matchedBy: pattern)
+    {
+      return url
+    }
+    if case .success(let rendering) = RoutePrinter.render(pattern, params: params), !rendering.addedDefaults,
       hasSameMatchInput(rendering, as: scanned)
         || roundTripError(rendering, pattern: id, params: params, byIndex: true, work: &work) == nil
     {
       return rendering.url
     }
     return canonicalURL(name: name, params: params, matchedPattern: id, byIndex: true, work: &work)
+  }
+
+  /// Whether every present value of `query` that some pattern reads belongs to a key `pattern` declares.
+  private func readsOnlyDeclaredKeys(_ query: RouteURLQuery, pattern: RoutePattern) -> Bool {
+    for (key, value) in query.items where !value.isEmpty && !pattern.query.contains(where: { $0.key == key }) {
+      if queryKeysInUse.contains(key) { return false }
+    }
+    return true
   }
 
   /// Whether matching `rendering` reads exactly what matching `scanned` read:

@@ -50,9 +50,13 @@ enum RouteURLScanner {
     var segmentStart = pathStart
     var index = pathStart
     while index < pathEnd {
-      if bytes[index] == slash {
+      let byte = bytes[index]
+      if byte == slash {
         tally.close(bytes, segmentStart..<index)
         segmentStart = index + 1
+      } else if isPlainASCII(byte), validator.isAtBoundary {
+        index += 1
+        continue
       }
       guard let width = checkedWidth(bytes, at: index, end: pathEnd, validator: &validator) else {
         return .unknown(.badEncoding)
@@ -63,6 +67,10 @@ enum RouteURLScanner {
     guard validator.isAtBoundary else { return .unknown(.badEncoding) }
     index = queryRange.lowerBound
     while index < queryRange.upperBound {
+      if isPlainASCII(bytes[index]), validator.isAtBoundary {
+        index += 1
+        continue
+      }
       guard let width = checkedWidth(bytes, at: index, end: queryRange.upperBound, validator: &validator) else {
         return .unknown(.badEncoding)
       }
@@ -195,6 +203,12 @@ enum RouteURLScanner {
       port = number
     }
     return (host, port)
+  }
+
+  /// Whether `byte` is printable ASCII other than space and `%`: valid on its
+  /// own wherever a UTF-8 sequence is not in progress.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F && byte != percent
   }
 
   /// The width of the (valid) character at `index`, or `nil` for a raw space or
