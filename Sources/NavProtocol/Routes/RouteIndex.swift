@@ -14,7 +14,11 @@ struct RouteIndex: Sendable {
 
   /// One trie node.
   struct Node: Sendable {
+    /// Every literal child, by decoded text (Swift `String` equality).
     var literalChildren: [String: Int] = [:]
+    /// Whether a literal child's text is not all ASCII (only then can a lookup
+    /// that misses `asciiLiterals` still find a canonically equivalent one).
+    var hasNonASCIILiteral = false
     var enumChildren: [Branch] = []
     var typedChildren: [Branch] = []
     var stringChild: Int?
@@ -27,10 +31,33 @@ struct RouteIndex: Sendable {
   private(set) var nodes: [Node] = []
   /// The catalog of sources; a source's id is the index of its root node.
   private(set) var catalog = RouteSourceCatalog()
+  /// The all-ASCII literal children of every node, found by their bytes.
+  private(set) var asciiLiterals = RouteLiteralTable()
 
   /// Builds the index over `patterns` (ids are their positions).
   init(patterns: [RoutePattern]) {
     for (id, pattern) in patterns.enumerated() { insert(pattern, id: id) }
+    var literals: [(parent: Int, text: String, child: Int)] = []
+    for (parent, node) in nodes.enumerated() {
+      for (text, child) in node.literalChildren where text.utf8.allSatisfy({ $0 < 0x80 }) {
+        literals.append((parent, text, child))
+      }
+    }
+    asciiLiterals = RouteLiteralTable(literals)
+  }
+
+  /// The literal child of node `parent` whose text equals `segment`, if any.
+  ///
+  /// An ASCII segment equals a text exactly when their bytes are equal, so it
+  /// is found by hashing its bytes; the dictionary (Unicode canonical
+  /// equivalence) is consulted only for a non-ASCII segment or a node with non-ASCII literals.
+  func literalChild(of parent: Int, for segment: String) -> Int? {
+    guard !nodes[parent].literalChildren.isEmpty else { return nil }
+    switch asciiLiterals.child(of: parent, for: segment) {
+    case .found(let child): return child
+    case .absent where !nodes[parent].hasNonASCIILiteral: return nil
+    case .absent, .notASCII: return nodes[parent].literalChildren[segment]
+    }
   }
 
   private mutating func insert(_ pattern: RoutePattern, id: Int) {
@@ -53,6 +80,7 @@ struct RouteIndex: Sendable {
     case .literal(let text):
       if let existing = nodes[node].literalChildren[text] { return existing }
       nodes[node].literalChildren[text] = newID
+      if !text.utf8.allSatisfy({ $0 < 0x80 }) { nodes[node].hasNonASCIILiteral = true }
     case .parameter(_, .string):
       if let existing = nodes[node].stringChild { return existing }
       nodes[node].stringChild = newID

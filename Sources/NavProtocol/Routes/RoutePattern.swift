@@ -46,6 +46,11 @@ final class RoutePattern: Sendable {
     urlPrefix = Array(source.prefix.utf8)
   }
 
+  /// Whether the pattern has a parameter called `name` (a short list is searched, not hashed).
+  func hasParameter(named name: String) -> Bool {
+    parameterNames.count <= 8 ? parameterNames.contains(name) : parameterNameSet.contains(name)
+  }
+
   /// The rank key for a URL of `segmentCount` segments that this pattern matches:
   /// the segment kinds, then 1 unless an empty catch-all was used, then the fixed query count.
   /// A larger key wins; the comparison is lexicographic.

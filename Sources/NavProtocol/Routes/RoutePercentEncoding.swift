@@ -51,6 +51,32 @@ enum RoutePercentEncoding {
     }
   }
 
+  /// Writes the canonical encoding of `text` into `buffer` from `count` on,
+  /// advancing `count`; the buffer must have room for 3 bytes per UTF-8 byte.
+  static func encode(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+    var text = text
+    var written = count
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        if isUnreserved(byte) {
+          buffer[written] = byte
+          written += 1
+        } else {
+          buffer[written] = UInt8(ascii: "%")
+          buffer[written + 1] = hexDigit(byte >> 4)
+          buffer[written + 2] = hexDigit(byte & 0x0F)
+          written += 3
+        }
+      }
+    }
+    count = written
+  }
+
+  /// The uppercase hex digit of a value below 16.
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+  }
+
   /// Decodes a component whose encoding was already validated (valid escapes,
   /// valid UTF-8 once decoded).
   static func decodeValidated<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String where Bytes.Index == Int {

@@ -16,12 +16,11 @@ enum RoutePrinter {
   static func render(_ pattern: RoutePattern, params: JSONObject) -> Result<Rendering, RoutePrintError> {
     var addedDefaults = false
     var decodedSegments: [String] = []
+    decodedSegments.reserveCapacity(pattern.path.count)
     var decodedQuery: [(key: String, value: String)] = []
-    var writer = URLWriter(pattern)
     for element in pattern.path {
       switch element {
       case .literal(let text):
-        writer.appendSegment(text)
         decodedSegments.append(text)
       case .parameter(let name, let type):
         switch text(of: name, type: type, in: params, pattern: pattern) {
@@ -29,7 +28,6 @@ enum RoutePrinter {
         case .success(nil): return .failure(RoutePrintError(field: field(name), issue: .missing(pattern: pattern.text)))
         case .success(let text?):
           if text == "." || text == ".." { return .failure(RoutePrintError(field: field(name), issue: .dotSegment)) }
-          writer.appendSegment(text)
           decodedSegments.append(text)
         }
       }
@@ -37,15 +35,12 @@ enum RoutePrinter {
     if let name = pattern.catchAllName {
       switch catchAllSegments(name, in: params, pattern: pattern) {
       case .failure(let error): return .failure(error)
-      case .success(let texts):
-        for text in texts { writer.appendSegment(text) }
-        decodedSegments += texts
+      case .success(let texts): decodedSegments += texts
       }
     }
     for item in pattern.query {
       switch item.value {
       case .fixed(let value):
-        writer.appendQueryItem(item.key, value)
         decodedQuery.append((item.key, value))
       case .parameter(let name, let type, let presence):
         switch text(of: name, type: type, in: params, pattern: pattern) {
@@ -58,22 +53,55 @@ enum RoutePrinter {
           }
         case .success(let text?):
           if case .defaulted(let defaultValue) = presence, type.value(of: text) == defaultValue { continue }
-          writer.appendQueryItem(item.key, text)
           decodedQuery.append((item.key, text))
         }
       }
     }
-    for (name, _) in params where !pattern.parameterNameSet.contains(name) {
+    for (name, _) in params where !pattern.hasParameter(named: name) {
       return .failure(RoutePrintError(field: field(name), issue: .notAParameter(pattern: pattern.text)))
     }
-    let url = writer.url
-    if decodedSegments.count > RouteURLLimits.maximumSegments || writer.byteCount > RouteURLLimits.maximumBytes {
+    let url = url(pattern, segments: decodedSegments, query: decodedQuery)
+    if decodedSegments.count > RouteURLLimits.maximumSegments || url.utf8.count > RouteURLLimits.maximumBytes {
       return .failure(RoutePrintError(field: "params", issue: .tooLong(url)))
     }
     return .success(
       Rendering(
         url: url, addedDefaults: addedDefaults, segments: decodedSegments,
         queryItems: decodedQuery))
+  }
+
+  /// What `render` gives for the params that `pattern` read from `url`, which it
+  /// matched, when that rendering has exactly the URL's decoded segments and
+  /// present query values: written from the URL's own texts without looking the
+  /// params up. `nil` when printing would change something (an int with leading
+  /// zeros, an uppercase uuid, a default written out), or the URL would be too long.
+  static func sameInputRendering(of url: ScannedRouteURL, matchedBy pattern: RoutePattern) -> String? {
+    var texts: [String] = []
+    texts.reserveCapacity(url.segments.count)
+    for (element, segment) in zip(pattern.path, url.segments) {
+      switch element {
+      case .literal(let text):
+        texts.append(text)
+      case .parameter(_, let type):
+        guard type.printsAsItself(segment) else { return nil }
+        texts.append(segment)
+      }
+    }
+    texts += url.segments.dropFirst(pattern.path.count)
+    var query: [(key: String, value: String)] = []
+    for item in pattern.query {
+      switch item.value {
+      case .fixed(let value):
+        query.append((item.key, value))
+      case .parameter(_, let type, let presence):
+        guard let value = url.query.presentValue(item.key) else { continue }
+        if case .defaulted(let defaultValue) = presence, type.value(of: value) == defaultValue { return nil }
+        guard type.printsAsItself(value) else { return nil }
+        query.append((item.key, value))
+      }
+    }
+    let printed = self.url(pattern, segments: texts, query: query)
+    return printed.utf8.count > RouteURLLimits.maximumBytes ? nil : printed
   }
 
   /// The params resolving a rendering of `pattern` with `params` must give back:
@@ -97,44 +125,36 @@ enum RoutePrinter {
     return expected
   }
 
-  /// Builds a canonical URL in one buffer: the source's prefix, encoded segments, encoded query items.
-  private struct URLWriter {
-    private var bytes: [UInt8]
-    private let isWeb: Bool
-    private var segmentCount = 0
-    private var queryItemCount = 0
-
-    init(_ pattern: RoutePattern) {
-      bytes = pattern.urlPrefix
-      isWeb = pattern.source.host != nil
-      bytes.reserveCapacity(bytes.count + 64)
-    }
-
-    mutating func appendSegment(_ text: String) {
-      if isWeb || segmentCount > 0 { bytes.append(UInt8(ascii: "/")) }
-      RoutePercentEncoding.append(text, to: &bytes)
-      segmentCount += 1
-    }
-
-    mutating func appendQueryItem(_ key: String, _ value: String) {
-      if isWeb, segmentCount == 0, queryItemCount == 0 { bytes.append(UInt8(ascii: "/")) }
-      bytes.append(queryItemCount == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
-      RoutePercentEncoding.append(key, to: &bytes)
-      bytes.append(UInt8(ascii: "="))
-      RoutePercentEncoding.append(value, to: &bytes)
-      queryItemCount += 1
-    }
-
-    /// The URL so far; a web root ends in `/`.
-    var url: String {
-      if isWeb, segmentCount == 0, queryItemCount == 0 {
-        return String(decoding: bytes + [UInt8(ascii: "/")], as: UTF8.self)
+  /// The canonical URL of decoded segments and query items under `pattern`'s
+  /// source, written straight into the string's storage: the source's prefix,
+  /// `/`-separated encoded segments (a web root ends in `/`), then `?k=v&...`.
+  private static func url(
+    _ pattern: RoutePattern, segments: [String], query: [(key: String, value: String)]
+  ) -> String {
+    let isWeb = pattern.source.host != nil
+    var capacity = pattern.urlPrefix.count + 1
+    for segment in segments { capacity += 1 + 3 * segment.utf8.count }
+    for (key, value) in query { capacity += 2 + 3 * (key.utf8.count + value.utf8.count) }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+      var count = 0
+      func write(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
       }
-      return String(decoding: bytes, as: UTF8.self)
+      for byte in pattern.urlPrefix { write(byte) }
+      for (position, segment) in segments.enumerated() {
+        if isWeb || position > 0 { write(UInt8(ascii: "/")) }
+        RoutePercentEncoding.encode(segment, into: buffer, at: &count)
+      }
+      if isWeb, segments.isEmpty { write(UInt8(ascii: "/")) }
+      for (position, item) in query.enumerated() {
+        write(position == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+        RoutePercentEncoding.encode(item.key, into: buffer, at: &count)
+        write(UInt8(ascii: "="))
+        RoutePercentEncoding.encode(item.value, into: buffer, at: &count)
+      }
+      return count
     }
-
-    /// The length of `url` in bytes (all ASCII).
-    var byteCount: Int { bytes.count + (isWeb && segmentCount == 0 && queryItemCount == 0 ? 1 : 0) }
   }
 
   /// The JSON path of a parameter.

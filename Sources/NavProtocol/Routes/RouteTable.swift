@@ -10,6 +10,8 @@ public struct RouteTable: Sendable, Equatable {
   private let patternIDsByRoute: [[Int]]
   private let routeIndexByName: [String: Int]
   private let matcher: RouteMatcher
+  /// Every query key some pattern declares: the only keys matching ever reads.
+  private let queryKeysInUse: Set<String>
 
   /// Builds and validates a table; on failure throws every problem at once,
   /// with paths like `routes[1].patterns[0]` under `pathPrefix`.
@@ -32,6 +34,7 @@ public struct RouteTable: Sendable, Equatable {
     patternIDsByRoute = []
     routeIndexByName = [:]
     matcher = RouteMatcher(patterns: [], patternSourceIDs: [], index: RouteIndex(patterns: []))
+    queryKeysInUse = []
   }
 
   private init(drafts: [RouteDraft], pathPrefix: String) throws(RouteTableError) {
@@ -53,6 +56,7 @@ public struct RouteTable: Sendable, Equatable {
       patterns: compiled.patterns,
       patternSourceIDs: compiled.patterns.map { index.catalog.ids[$0.source] ?? -1 },
       index: index)
+    queryKeysInUse = Set(compiled.patterns.flatMap { $0.query.map(\.key) })
   }
 
   /// Route names in declaration order.
@@ -119,10 +123,10 @@ public struct RouteTable: Sendable, Equatable {
     _ rendering: RoutePrinter.Rendering, pattern: Int, params: JSONObject, byIndex: Bool,
     work: inout RouteMatcher.Work
   ) -> RoutePrintError? {
-    var scanned = ScannedRouteURL(
+    let scanned = ScannedRouteURL(
       sourceID: matcher.patternSourceIDs[pattern], segments: rendering.segments,
       query: RouteURLQuery(items: rendering.queryItems))
-    let best = byIndex ? matcher.bestByIndex(&scanned, work: &work) : matcher.bestByLinearScan(&scanned, work: &work)
+    let best = byIndex ? matcher.bestByIndex(scanned, work: &work) : matcher.bestByLinearScan(scanned, work: &work)
     // The pattern that printed reads its own values back, typed as they were checked.
     if best == pattern { return nil }
     guard let id = best else {
@@ -135,7 +139,7 @@ public struct RouteTable: Sendable, Equatable {
         field: "params", issue: .resolvesElsewhere(url: rendering.url, to: "route \"\(routes[other].name)\""))
     }
     let expected = RoutePrinter.expectedParameters(matcher.patterns[pattern], params: params)
-    guard matcher.result(of: id, for: &scanned).parameters == expected else {
+    guard matcher.result(of: id, for: scanned).parameters == expected else {
       return RoutePrintError(field: "params", issue: .resolvesToOtherParams(url: rendering.url))
     }
     return nil
@@ -146,45 +150,73 @@ public struct RouteTable: Sendable, Equatable {
 
   // MARK: - Internals
 
-  /// The best pattern for a URL that passed the `unknown` checks (`id == nil` for noMatch).
-  private struct Found {
-    var id: Int?
-    var parameters = JSONObject()
-    var query = JSONObject()
-  }
-
-  private enum Outcome {
-    case found(Found)
-    case unknown(UnknownRouteReason)
-  }
-
-  private func match(_ url: String, byIndex: Bool, work: inout RouteMatcher.Work) -> Outcome {
-    switch RouteURLScanner.scan(url, catalog: matcher.index.catalog) {
-    case .unknown(let reason): return .unknown(reason)
-    case .scanned(var scanned): return .found(match(scanned: &scanned, byIndex: byIndex, work: &work))
-    }
-  }
-
-  private func match(scanned: inout ScannedRouteURL, byIndex: Bool, work: inout RouteMatcher.Work) -> Found {
-    let best = byIndex ? matcher.bestByIndex(&scanned, work: &work) : matcher.bestByLinearScan(&scanned, work: &work)
-    guard let id = best else { return Found() }
-    let (parameters, query) = matcher.result(of: id, for: &scanned)
-    return Found(id: id, parameters: parameters, query: query)
-  }
-
   /// Resolves and reports the work done (for the complexity tests).
   func resolve(_ url: String, byIndex: Bool, work: inout RouteMatcher.Work) -> RouteResolution {
-    switch match(url, byIndex: byIndex, work: &work) {
+    let scanned: ScannedRouteURL
+    switch RouteURLScanner.scan(url, catalog: matcher.index.catalog) {
     case .unknown(let reason): return .unknown(reason)
-    case .found(let found):
-      guard let id = found.id else { return .unknown(.noMatch) }
-      let name = routes[matcher.patterns[id].routeIndex].name
-      return .matched(
-        ResolvedRoute(
-          name: name, params: found.parameters, query: found.query,
-          canonicalURL: canonicalURL(
-            name: name, params: found.parameters, matchedPattern: id, byIndex: byIndex, work: &work)))
+    case .scanned(let url): scanned = url
     }
+    let best = byIndex ? matcher.bestByIndex(scanned, work: &work) : matcher.bestByLinearScan(scanned, work: &work)
+    guard let id = best else { return .unknown(.noMatch) }
+    let (parameters, query) = matcher.result(of: id, for: scanned)
+    let name = routes[matcher.patterns[id].routeIndex].name
+    let canonicalURL =
+      byIndex
+      ? canonicalURL(of: scanned, name: name, params: parameters, matchedPattern: id, work: &work)
+      : canonicalURL(name: name, params: parameters, matchedPattern: id, byIndex: false, work: &work)
+    return .matched(ResolvedRoute(name: name, params: parameters, query: query, canonicalURL: canonicalURL))
+  }
+
+  /// The canonical URL of `scanned`, which pattern `id` matched giving `params`.
+  ///
+  /// When `id` is its route's first pattern, `print` starts by rendering it and
+  /// checking that the rendering resolves back to `id`. If the rendering has the
+  /// URL's own decoded segments and the same present value for every query key
+  /// some pattern reads, resolving it would repeat the search that just chose
+  /// `id` on identical input, so the check holds without running it. Usually
+  /// that is known before rendering (``RoutePrinter/sameInputRendering(of:matchedBy:)``
+  /// writes the URL from the scanned texts); otherwise the rendering is compared,
+  /// and only when it differs is the round trip searched.
+  private func canonicalURL(
+    of scanned: ScannedRouteURL, name: String, params: JSONObject, matchedPattern id: Int,
+    work: inout RouteMatcher.Work
+  ) -> String {
+    let pattern = matcher.patterns[id]
+    guard patternIDsByRoute[pattern.routeIndex].first == id else {
+      return canonicalURL(name: name, params: params, matchedPattern: id, byIndex: true, work: &work)
+    }
+    if readsOnlyDeclaredKeys(scanned.query, pattern: pattern),
+      let url = RoutePrinter.sameInputRendering(of: scanned, matchedBy: pattern)
+    {
+      return url
+    }
+    if case .success(let rendering) = RoutePrinter.render(pattern, params: params), !rendering.addedDefaults,
+      hasSameMatchInput(rendering, as: scanned)
+        || roundTripError(rendering, pattern: id, params: params, byIndex: true, work: &work) == nil
+    {
+      return rendering.url
+    }
+    return canonicalURL(name: name, params: params, matchedPattern: id, byIndex: true, work: &work)
+  }
+
+  /// Whether every present value of `query` that some pattern reads belongs to a key `pattern` declares.
+  private func readsOnlyDeclaredKeys(_ query: RouteURLQuery, pattern: RoutePattern) -> Bool {
+    for (key, value) in query.items where !value.isEmpty && !pattern.query.contains(where: { $0.key == key }) {
+      if queryKeysInUse.contains(key) { return false }
+    }
+    return true
+  }
+
+  /// Whether matching `rendering` reads exactly what matching `scanned` read:
+  /// equal segments, and equal present values for every query key in use.
+  private func hasSameMatchInput(_ rendering: RoutePrinter.Rendering, as scanned: ScannedRouteURL) -> Bool {
+    guard rendering.segments == scanned.segments else { return false }
+    for (key, value) in rendering.queryItems where scanned.query.presentValue(key) != value { return false }
+    for (key, value) in scanned.query.items where !value.isEmpty {
+      if !rendering.queryItems.contains(where: { $0.key == key }), queryKeysInUse.contains(key) { return false }
+    }
+    return true
   }
 
   /// `print(name, params)`; if no pattern round-trips (a higher-ranked pattern

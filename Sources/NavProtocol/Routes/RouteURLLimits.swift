@@ -5,6 +5,12 @@ enum RouteURLLimits {
   /// URLs with more non-empty path segments than this are too long.
   static let maximumSegments = 32
 
+  /// Whether the weighted length of `bytes` is over `maximumBytes` (no byte is
+  /// weighed more than 3, so shorter inputs are not even counted).
+  static func isTooLong(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count * 3 > maximumBytes && weightedLength(bytes) > maximumBytes
+  }
+
   /// The length `maximumBytes` is compared with.
   static func weightedLength(_ bytes: some Sequence<UInt8>) -> Int {
     var length = 0

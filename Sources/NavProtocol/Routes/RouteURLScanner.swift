@@ -5,31 +5,8 @@ struct ScannedRouteURL: Sendable {
   let sourceID: Int
   /// The decoded non-empty path segments (for a custom scheme, segment 0 is the authority).
   let segments: [String]
-  /// The raw query bytes (validated), parsed on first use.
-  private let queryBytes: ArraySlice<UInt8>
-  private var parsedQuery: RouteURLQuery?
-
-  init(sourceID: Int, segments: [String], queryBytes: ArraySlice<UInt8>) {
-    self.sourceID = sourceID
-    self.segments = segments
-    self.queryBytes = queryBytes
-  }
-
-  /// A URL known to be valid, from its decoded parts (what `print` just wrote).
-  init(sourceID: Int, segments: [String], query: RouteURLQuery) {
-    self.sourceID = sourceID
-    self.segments = segments
-    queryBytes = []
-    parsedQuery = query
-  }
-
   /// The parsed query.
-  mutating func query() -> RouteURLQuery {
-    if let parsedQuery { return parsedQuery }
-    let parsed = RouteURLQuery(validatedBytes: queryBytes)
-    parsedQuery = parsed
-    return parsed
-  }
+  let query: RouteURLQuery
 }
 
 /// A URL ready for matching, or why it is `unknown` before any pattern is tried.
@@ -39,8 +16,9 @@ enum RouteScanOutcome {
 }
 
 /// Reads a URL into a ``ScannedRouteURL``, or the first `unknown` reason in
-/// DESIGN §5's order. One pass over the bytes, no decoding before the URL is
-/// known to be valid and short, so hostile input costs linear time and little memory.
+/// DESIGN §5's order. The bytes are validated in one pass before anything is
+/// decoded or copied, so hostile input costs linear time and little memory;
+/// only a valid, short URL is decoded, straight from the string's own UTF-8.
 enum RouteURLScanner {
   private static let slash = UInt8(ascii: "/")
   private static let questionMark = UInt8(ascii: "?")
@@ -72,9 +50,13 @@ enum RouteURLScanner {
     var segmentStart = pathStart
     var index = pathStart
     while index < pathEnd {
-      if bytes[index] == slash {
+      let byte = bytes[index]
+      if byte == slash {
         tally.close(bytes, segmentStart..<index)
         segmentStart = index + 1
+      } else if isPlainASCII(byte), validator.isAtBoundary {
+        index += 1
+        continue
       }
       guard let width = checkedWidth(bytes, at: index, end: pathEnd, validator: &validator) else {
         return .unknown(.badEncoding)
@@ -85,6 +67,10 @@ enum RouteURLScanner {
     guard validator.isAtBoundary else { return .unknown(.badEncoding) }
     index = queryRange.lowerBound
     while index < queryRange.upperBound {
+      if isPlainASCII(bytes[index]), validator.isAtBoundary {
+        index += 1
+        continue
+      }
       guard let width = checkedWidth(bytes, at: index, end: queryRange.upperBound, validator: &validator) else {
         return .unknown(.badEncoding)
       }
@@ -92,25 +78,29 @@ enum RouteURLScanner {
     }
     guard validator.isAtBoundary else { return .unknown(.badEncoding) }
     if tally.sawDotSegment { return .unknown(.dotSegment) }
-    if tally.count > RouteURLLimits.maximumSegments
-      || RouteURLLimits.weightedLength(bytes) > RouteURLLimits.maximumBytes
-    {
+    if tally.count > RouteURLLimits.maximumSegments || RouteURLLimits.isTooLong(bytes) {
       return .unknown(.tooLong)
     }
-    let segments = tally.ranges.map { RoutePercentEncoding.decodeValidated(bytes[$0]) }
-    return .scanned(ScannedRouteURL(sourceID: sourceID, segments: segments, queryBytes: Array(bytes[queryRange])[...]))
+    var segments: [String] = []
+    segments.reserveCapacity(tally.count)
+    segmentStart = pathStart
+    for index in pathStart...pathEnd where index == pathEnd || bytes[index] == slash {
+      if index > segmentStart { segments.append(RoutePercentEncoding.decodeValidated(bytes[segmentStart..<index])) }
+      segmentStart = index + 1
+    }
+    return .scanned(
+      ScannedRouteURL(
+        sourceID: sourceID, segments: segments, query: RouteURLQuery(validatedBytes: bytes[queryRange])))
   }
 
-  /// The non-empty path segments seen so far: how many, the first few, and whether one was a dot segment.
+  /// The non-empty path segments seen so far: how many, and whether one was a dot segment.
   private struct SegmentTally {
     var count = 0
-    var ranges: [Range<Int>] = []
     var sawDotSegment = false
 
     mutating func close(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
       guard !range.isEmpty else { return }
       count += 1
-      if ranges.count <= RouteURLLimits.maximumSegments { ranges.append(range) }
       if !sawDotSegment, isDotSegment(bytes[range]) { sawDotSegment = true }
     }
   }
@@ -123,29 +113,73 @@ enum RouteURLScanner {
     }
     guard index > 0, index <= catalog.maximumSchemeLength, index < bytes.count, bytes[index] == UInt8(ascii: ":")
     else { return nil }
-    let scheme = asciiLowercased(bytes[0..<index])
+    let scheme = bytes[0..<index]
     index += 1
-    let source: RouteSource
-    if RouteSource.isWeb(scheme) {
-      guard index + 1 < bytes.count, bytes[index] == slash, bytes[index + 1] == slash else { return nil }
-      index += 2
-      let authorityStart = index
-      while index < bytes.count, bytes[index] != slash, bytes[index] != questionMark, bytes[index] != hash {
-        index += 1
-      }
-      guard let origin = parseOrigin(scheme: scheme, authority: bytes[authorityStart..<index], catalog: catalog)
-      else { return nil }
-      source = origin
-    } else {
-      source = RouteSource(customScheme: scheme)
+    guard let defaultPort = webDefaultPort(scheme) else {
+      return sourceID(scheme: scheme, host: nil, port: nil, catalog: catalog).map { ($0, index) }
     }
-    guard let id = catalog.ids[source] else { return nil }
-    return (id, index)
+    guard index + 1 < bytes.count, bytes[index] == slash, bytes[index + 1] == slash else { return nil }
+    index += 2
+    let authorityStart = index
+    while index < bytes.count, bytes[index] != slash, bytes[index] != questionMark, bytes[index] != hash {
+      index += 1
+    }
+    guard let (host, port) = parseOrigin(bytes[authorityStart..<index], catalog: catalog) else { return nil }
+    let id = sourceID(scheme: scheme, host: host, port: port == defaultPort ? nil : port, catalog: catalog)
+    return id.map { ($0, index) }
   }
 
+  /// 80 for `http`, 443 for `https` in any case; `nil` for a custom scheme.
+  private static func webDefaultPort(_ scheme: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    guard scheme.count == 4 || scheme.count == 5 else { return nil }
+    let start = scheme.startIndex
+    guard scheme[start] | 0x20 == UInt8(ascii: "h"), scheme[start + 1] | 0x20 == UInt8(ascii: "t"),
+      scheme[start + 2] | 0x20 == UInt8(ascii: "t"), scheme[start + 3] | 0x20 == UInt8(ascii: "p")
+    else { return nil }
+    if scheme.count == 4 { return 80 }
+    return scheme[start + 4] | 0x20 == UInt8(ascii: "s") ? 443 : nil
+  }
+
+  /// The id of the source with this scheme (and host and non-default port, for
+  /// http(s)), looked up by its ``RouteSourceKey`` built in a stack buffer.
+  private static func sourceID(
+    scheme: Slice<UnsafeBufferPointer<UInt8>>, host: Slice<UnsafeBufferPointer<UInt8>>?, port: Int?,
+    catalog: RouteSourceCatalog
+  ) -> Int? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scheme.count + (host?.count ?? 0) + 8) { key in
+      var count = 0
+      for byte in scheme {
+        key[count] = asciiLowercased(byte)
+        count += 1
+      }
+      if let host {
+        key[count] = 0
+        count += 1
+        for byte in host {
+          key[count] = asciiLowercased(byte)
+          count += 1
+        }
+        key[count] = 0
+        count += 1
+        if var remaining = port {
+          var divisor = 1
+          while divisor * 10 <= remaining { divisor *= 10 }
+          while divisor > 0 {
+            key[count] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining / divisor)
+            count += 1
+            remaining %= divisor
+            divisor /= 10
+          }
+        }
+      }
+      return catalog.id(forKey: UnsafeBufferPointer(rebasing: key[..<count]))
+    }
+  }
+
+  /// The host bytes and port of an http(s) authority (user info dropped), or `nil` when malformed.
   private static func parseOrigin(
-    scheme: String, authority: Slice<UnsafeBufferPointer<UInt8>>, catalog: RouteSourceCatalog
-  ) -> RouteSource? {
+    _ authority: Slice<UnsafeBufferPointer<UInt8>>, catalog: RouteSourceCatalog
+  ) -> (host: Slice<UnsafeBufferPointer<UInt8>>, port: Int?)? {
     var hostAndPort = authority
     if let at = authority.lastIndex(of: UInt8(ascii: "@")) { hostAndPort = authority[(at + 1)...] }
     var host = hostAndPort
@@ -168,7 +202,13 @@ enum RouteURLScanner {
       guard let number = parsePort(portBytes) else { return nil }
       port = number
     }
-    return RouteSource(webScheme: scheme, host: asciiLowercased(host), port: port)
+    return (host, port)
+  }
+
+  /// Whether `byte` is printable ASCII other than space and `%`: valid on its
+  /// own wherever a UTF-8 sequence is not in progress.
+  private static func isPlainASCII(_ byte: UInt8) -> Bool {
+    byte > 0x20 && byte < 0x7F && byte != percent
   }
 
   /// The width of the (valid) character at `index`, or `nil` for a raw space or
@@ -226,6 +266,11 @@ enum RouteURLScanner {
       port = port * 10 + Int(byte - UInt8(ascii: "0"))
     }
     return port <= 65535 ? port : nil
+  }
+
+  /// The byte with an ASCII capital letter lowercased.
+  static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
   }
 
   /// The bytes as a string with ASCII letters lowercased (other bytes kept).

@@ -45,6 +45,22 @@ enum RouteValueType: Sendable, Hashable {
     }
   }
 
+  /// Whether `text`, which fits the type, prints back as exactly itself
+  /// (`text(of: value(of: text))`): ints without leading zeros, `+` or `-0`, uuids in lowercase.
+  func printsAsItself(_ text: String) -> Bool {
+    switch self {
+    case .int:
+      // `-?[0-9]+` prints as itself unless it has a leading zero or is `-0`.
+      var digits = text.utf8[...]
+      let negative = digits.first == UInt8(ascii: "-")
+      if negative { digits = digits.dropFirst() }
+      guard digits.first == UInt8(ascii: "0") else { return true }
+      return digits.count == 1 && !negative
+    case .uuid: return !text.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    case .string, .digits, .enumeration: return true
+    }
+  }
+
   /// A short description for messages ("an integer", "one of song, album").
   var expectation: String {
     switch self {
