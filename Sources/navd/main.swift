@@ -1,1 +1,10 @@
 import NavDaemon
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The method layer and the subcommands are chosen here, and only here.
+exit(NavdCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), services: LifecycleOnlyServices.self))

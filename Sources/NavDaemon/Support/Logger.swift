@@ -1,0 +1,54 @@
+/// Writes diagnostics as `navd: <level>: <message>` lines, to stderr unless a sink is given.
+///
+/// Messages are built only when their level is enabled, so debug logging costs
+/// nothing on the hot path at the default level (`warning`).
+public struct Logger: Sendable {
+  /// The most verbose level written.
+  public let level: LogLevel
+  private let sink: (@Sendable (String) -> Void)?
+
+  /// A logger writing lines up to `level` to file descriptor 2.
+  public init(level: LogLevel = .warning) {
+    self.level = level
+    self.sink = nil
+  }
+
+  /// A logger handing each formatted line (without newline) to `sink`; for tests.
+  public init(level: LogLevel, sink: @escaping @Sendable (String) -> Void) {
+    self.level = level
+    self.sink = sink
+  }
+
+  /// A logger that writes nothing.
+  public static let silent = Logger(level: .error, sink: { _ in })
+
+  /// Whether messages at `messageLevel` are written.
+  @inline(__always)
+  public func isEnabled(_ messageLevel: LogLevel) -> Bool { messageLevel <= level }
+
+  /// Writes `message` if `messageLevel` is enabled.
+  @inline(__always)
+  public func log(_ messageLevel: LogLevel, _ message: @autoclosure () -> String) {
+    guard isEnabled(messageLevel) else { return }
+    write("navd: \(messageLevel.rawValue): \(message())")
+  }
+
+  /// Logs at `error`.
+  public func error(_ message: @autoclosure () -> String) { log(.error, message()) }
+  /// Logs at `warning`.
+  public func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+  /// Logs at `info`.
+  public func info(_ message: @autoclosure () -> String) { log(.info, message()) }
+  /// Logs at `debug`.
+  public func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+
+  private func write(_ line: String) {
+    if let sink {
+      sink(line)
+      return
+    }
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    bytes.withUnsafeBytes { _ = SystemIO.writeAll(2, $0) }
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import NavDaemon
-@Test func moduleLinks() { #expect(NavDaemonModule.self == NavDaemonModule.self) }
