@@ -1,0 +1,31 @@
+/// One primitive change to a navigator's stacks, in the order it happened
+/// (PROTOCOL.md §5). Animation is recorded, not performed (DESIGN.md §3.8).
+public enum NavigationOperation: Sendable, Hashable {
+  /// `entry` was pushed onto `stack`.
+  case push(stack: StackKind, entry: EntryID, animated: Bool)
+  /// `entry` was popped off `stack`.
+  case pop(stack: StackKind, entry: EntryID, animated: Bool)
+  /// `stack`'s top `replaced` was replaced by `entry` (never animated).
+  case replace(stack: StackKind, entry: EntryID, replaced: EntryID)
+  /// `stack` now holds exactly `entries`, bottom first.
+  case setStack(stack: StackKind, entries: [EntryID], animated: Bool)
+  /// The modal stack was presented.
+  case present(modalStyle: Navigation.ModalStyle, animated: Bool)
+  /// The modal stack was dismissed (and emptied).
+  case dismiss(animated: Bool)
+  /// `stack`'s top `entry` was refreshed.
+  case refresh(stack: StackKind, entry: EntryID)
+
+  /// The wire name: `push`, `pop`, `replace`, `setStack`, `present`, `dismiss` or `refresh`.
+  public var name: String {
+    switch self {
+    case .push: "push"
+    case .pop: "pop"
+    case .replace: "replace"
+    case .setStack: "setStack"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .refresh: "refresh"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// Something worth telling the caller that is not an error.
+public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
+  /// An identity check consulted an entry without a stamp; it was treated as a
+  /// different page (seed 001).
+  case unstampedEntry(stack: StackKind, entry: EntryID)
+  /// `start` found a stack that is not empty, and did nothing.
+  case alreadyStarted
+  /// `start` found empty stacks but no start location, and did nothing.
+  case noStartLocation
+
+  /// The warning's code: `unstampedEntry`, `alreadyStarted` or `noStartLocation`.
+  public var code: String {
+    switch self {
+    case .unstampedEntry: "unstampedEntry"
+    case .alreadyStarted: "alreadyStarted"
+    case .noStartLocation: "noStartLocation"
+    }
+  }
+
+  /// A sentence for people.
+  public var message: String {
+    switch self {
+    case .unstampedEntry(let stack, let entry):
+      "entry \(entry) on the \(stack.rawValue) stack has no routed location; treating the visit as a new page"
+    case .alreadyStarted:
+      "the navigator has already started: a stack is not empty"
+    case .noStartLocation:
+      "there is no start location to start with"
+    }
+  }
+
+  public var description: String { "\(code): \(message)" }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The `Navigating` commands with their outcomes, and `start`.
+extension Navigator {
+  /// `pop` (DESIGN.md §3.5's `pop` row): dismisses a one-entry modal, pops a
+  /// deeper modal, else pops main (nothing at one entry or fewer).
+  @discardableResult
+  public func performPop(animated: Bool) -> NavigationOutcome {
+    var plan = makePlan()
+    planPopPresentation(animated: animated, in: &plan)
+    apply(plan)
+    return plan.outcome
+  }
+
+  /// `clearAll` (the `clear_all` row): dismisses, pops main to its root (one
+  /// `setStack`) and refreshes main's top.
+  @discardableResult
+  public func performClearAll(animated: Bool) -> NavigationOutcome {
+    var plan = makePlan()
+    planClearAll(animated: animated, in: &plan)
+    apply(plan)
+    return plan.outcome
+  }
+
+  /// `reload`: one `advance` visit with reason `reload` per stack (main, then
+  /// modal) whose top is visitable and has a `currentURL`. Changes no stack.
+  @discardableResult
+  public func performReload() -> NavigationOutcome {
+    var visits: [Visit] = []
+    for kind in StackKind.allCases {
+      guard let top = stack(kind).top, top.visitable, let url = top.currentURL else { continue }
+      visits.append(Visit(stack: kind, entry: top.id, url: url, action: .advance, reason: .reload))
+    }
+    return NavigationOutcome(visits: visits)
+  }
+
+  /// Routes the start location when both stacks are empty. Otherwise warns
+  /// `alreadyStarted` (checked first), or `noStartLocation` when there is none.
+  /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
+  @discardableResult
+  public func start() throws(NavigationError) -> NavigationOutcome {
+    try start(warning: true)
+  }
+
+  /// `start`; an implicit start (a tab's) gives no warnings.
+  func start(warning: Bool) throws(NavigationError) -> NavigationOutcome {
+    guard mainEntries.isEmpty, modalEntries.isEmpty else {
+      isStarted = true
+      return NavigationOutcome(warnings: warning ? [.alreadyStarted] : [])
+    }
+    guard let location = startLocation else {
+      isStarted = true
+      return NavigationOutcome(warnings: warning ? [.noStartLocation] : [])
+    }
+    let routed = try route(RouteRequest(url: location))
+    isStarted = true
+    return routed.outcome
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Decisions without navigation (PROTOCOL.md §8), and the web view policy.
+extension Navigator {
+  /// What the route decision handlers decide for `url`, without routing and
+  /// without adopting a start location (with none, `app-navigation` never matches).
+  public func decideRoute(for url: URL) -> Router.Result {
+    var routerConfiguration = environment.configuration
+    routerConfiguration.startLocation = startLocation
+    return routerConfiguration.router.decideRoute(for: url, configuration: routerConfiguration, navigator: self)
+  }
+
+  /// Runs the web view policy handlers for `action`; what a handler routes or
+  /// reloads on this navigator is reported in the outcome.
+  /// - Throws: the error of a route the handler made that the navigator
+  ///   refused; nothing changes then.
+  public func decidePolicy(for action: NavigationAction) throws(NavigationError) -> PolicyOutcome {
+    let recorder = RecordingNavigator(self)
+    var handlerConfiguration = environment.configuration
+    handlerConfiguration.startLocation = startLocation
+    let result = handlerConfiguration.webViewPolicyManager.decidePolicy(
+      for: action, configuration: handlerConfiguration, navigator: recorder)
+    if let error = recorder.error { throw error }
+    return PolicyOutcome(
+      decision: result.decision, handler: result.handler, route: recorder.routeOutcomes.last,
+      reload: recorder.reloadOutcomes.last)
+  }
+}

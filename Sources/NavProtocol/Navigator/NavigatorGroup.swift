@@ -1,0 +1,131 @@
+import Foundation
+
+/// A client's navigators: one per tab (or a single one without tabs), one of
+/// them active, all sharing one ``NavigatorEnvironment`` so entry ids are
+/// unique across tabs and never reused. Like a tab bar controller, it routes
+/// to the active navigator.
+public final class NavigatorGroup {
+  /// What the navigators share.
+  public let environment: NavigatorEnvironment
+  /// The navigators, in tab order; exactly one when there are no tabs.
+  public private(set) var navigators: [Navigator]
+  private var activeIndex = 0
+
+  /// A group for `configuration`: one navigator per tab, the first active.
+  /// Nothing starts yet: call ``startActiveTabIfNeeded()`` when the client opens.
+  public init(
+    configuration: NavigatorConfiguration = NavigatorConfiguration(), limits: NavigatorLimits = NavigatorLimits()
+  ) {
+    let environment = NavigatorEnvironment(configuration: configuration, limits: limits)
+    self.environment = environment
+    if configuration.tabs.isEmpty {
+      navigators = [Navigator(environment: environment)]
+    } else {
+      navigators = configuration.tabs.map { Navigator(environment: environment, tab: $0) }
+    }
+  }
+
+  /// The shared configuration.
+  public var configuration: NavigatorConfiguration { environment.configuration }
+  /// The navigator routing goes to.
+  public var activeNavigator: Navigator { navigators[activeIndex] }
+  /// The active tab's id; `nil` without tabs.
+  public var activeTabID: String? { activeNavigator.tab?.id }
+
+  /// The navigator of tab `id`, or the active one when `id` is `nil`.
+  /// - Throws: ``NavigationError/unknownTab(_:)``.
+  public func navigator(forTab id: String?) throws(NavigationError) -> Navigator {
+    guard let id else { return activeNavigator }
+    guard let navigator = navigators.first(where: { $0.tab?.id == id }) else { throw .unknownTab(id) }
+    return navigator
+  }
+
+  /// With tabs, starts the active tab's navigator if it has not started
+  /// (an implicit start: no warnings). Without tabs, nothing: `start` is explicit.
+  /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
+  @discardableResult
+  public func startActiveTabIfNeeded() throws(NavigationError) -> NavigationOutcome {
+    let navigator = activeNavigator
+    guard navigator.tab != nil, !navigator.isStarted else { return .nothing }
+    return try navigator.start(warning: false)
+  }
+
+  /// Makes tab `id` active, starting its navigator on its first selection.
+  /// - Throws: ``NavigationError/unknownTab(_:)``; a limit error of the start
+  ///   (the previous tab then stays active).
+  @discardableResult
+  public func select(tab id: String) throws(NavigationError) -> NavigationOutcome {
+    guard let index = navigators.firstIndex(where: { $0.tab?.id == id }) else { throw .unknownTab(id) }
+    let previous = activeIndex
+    activeIndex = index
+    do {
+      return try startActiveTabIfNeeded()
+    } catch {
+      activeIndex = previous
+      throw error
+    }
+  }
+
+  /// Replaces the configuration, keeping the stacks: a tab whose id stays keeps
+  /// its navigator; a client gaining tabs gives its single navigator to the
+  /// first tab; a client losing them keeps the active navigator. The active tab
+  /// stays if it still exists (else the first is active), and is then started
+  /// if it has not been.
+  /// - Throws: a limit error of that start; nothing changes then.
+  @discardableResult
+  public func configure(_ configuration: NavigatorConfiguration) throws(NavigationError) -> NavigationOutcome {
+    let previousConfiguration = environment.configuration
+    let previousNavigators = navigators
+    let previousTabs = navigators.map(\.tab)
+    let previousActive = activeIndex
+
+    let activeID = activeTabID
+    environment.configuration = configuration
+    if configuration.tabs.isEmpty {
+      let kept = activeNavigator
+      kept.tab = nil
+      navigators = [kept]
+      activeIndex = 0
+    } else {
+      let untabbed = previousNavigators.count == 1 && previousNavigators[0].tab == nil ? previousNavigators[0] : nil
+      navigators = configuration.tabs.enumerated().map { offset, tab in
+        let navigator =
+          previousNavigators.first { $0.tab?.id == tab.id }
+          ?? (offset == 0 ? untabbed : nil)
+          ?? Navigator(environment: environment)
+        navigator.tab = tab
+        return navigator
+      }
+      activeIndex = navigators.firstIndex { $0.tab?.id == activeID } ?? 0
+    }
+    do {
+      return try startActiveTabIfNeeded()
+    } catch {
+      environment.configuration = previousConfiguration
+      for (navigator, tab) in zip(previousNavigators, previousTabs) { navigator.tab = tab }
+      navigators = previousNavigators
+      activeIndex = previousActive
+      throw error
+    }
+  }
+}
+
+extension NavigatorGroup: Navigating {
+  public var mainStack: EntryStack { activeNavigator.mainStack }
+  public var modalStack: EntryStack { activeNavigator.modalStack }
+  public var activeStack: EntryStack { activeNavigator.activeStack }
+
+  /// Routes on the active navigator.
+  public func route(_ url: URL, options: VisitOptions?, parameters: JSONObject?) {
+    activeNavigator.route(url, options: options, parameters: parameters)
+  }
+
+  /// Routes on the active navigator.
+  public func route(_ proposal: VisitProposal) {
+    activeNavigator.route(proposal)
+  }
+
+  public func pop(animated: Bool) { activeNavigator.pop(animated: animated) }
+  public func clearAll(animated: Bool) { activeNavigator.clearAll(animated: animated) }
+  public func reload() { activeNavigator.reload() }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A compiled path configuration (DESIGN.md §2): the loaded rules plus the
+/// three built-in historical-location rules, which come last and so win.
+///
+/// Immutable and `Sendable`: patterns are compiled once when it is decoded, and
+/// one value can be shared by every client that uses the same configuration.
+public struct PathConfiguration: Sendable {
+  /// The source's `settings` object (empty when absent).
+  public let settings: JSONObject
+  /// The loaded rules, in file order (built-ins excluded).
+  public let rules: [PathRule]
+  /// Patterns skipped because they are not valid regular expressions.
+  public let warnings: [PathConfigurationWarning]
+
+  /// A configuration with no loaded rules: only the built-ins apply.
+  public init() {
+    settings = JSONObject()
+    rules = []
+    warnings = []
+  }
+
+  /// Decodes the Hotwire JSON format
+  /// `{"settings": {...}, "rules": [{"patterns": [...], "properties": {...}}]}`.
+  ///
+  /// Throws every shape problem at once; an invalid regex is not a problem but
+  /// a skipped pattern listed in ``warnings``.
+  public init(json: JSONValue) throws(PathConfigurationError) {
+    let decoded = try PathConfigurationDecoder.decode(json)
+    settings = decoded.settings
+    rules = decoded.rules
+    warnings = decoded.warnings
+  }
+
+  /// The rules that are always appended after the loaded ones.
+  public static let builtInRules: [PathRule] = [
+    builtIn("/recede_historical_location", presentation: .pop),
+    builtIn("/resume_historical_location", presentation: .none),
+    builtIn("/refresh_historical_location", presentation: .refresh),
+  ]
+
+  /// The rules in the order they apply: loaded rules, then built-ins.
+  public var allRules: [PathRule] { rules + Self.builtInRules }
+
+  /// The text the patterns are searched in: the percent-encoded path (trailing
+  /// slash kept), plus `"?" + query` when `matchQueryStrings` and the URL has a
+  /// query (even an empty one).
+  public static func subject(for url: URL, matchQueryStrings: Bool) -> String {
+    let path = url.path(percentEncoded: true)
+    if matchQueryStrings, let query = url.query(percentEncoded: true) {
+      return "\(path)?\(query)"
+    }
+    return path
+  }
+
+  /// The merged properties of every rule matching `url`, in rule order, and the
+  /// indices of those rules (built-ins numbered after the loaded rules).
+  public func properties(for url: URL, matchQueryStrings: Bool = true) -> PathMatch {
+    let subject = Self.subject(for: url, matchQueryStrings: matchQueryStrings)
+    var merged = JSONObject()
+    var matched: [Int] = []
+    for (index, rule) in rules.enumerated() where rule.matches(subject) {
+      matched.append(index)
+      for (key, value) in rule.properties { merged[key] = value }
+    }
+    for (offset, rule) in Self.builtInRules.enumerated() where rule.matches(subject) {
+      matched.append(rules.count + offset)
+      for (key, value) in rule.properties { merged[key] = value }
+    }
+    return PathMatch(properties: PathProperties(merged), matchedRules: matched)
+  }
+
+  /// Loads several sources in order: each valid one replaces the whole
+  /// configuration, so the last valid one wins; invalid ones are skipped and
+  /// reported. Problems and warnings carry the index of their source.
+  public static func load(_ sources: [JSONValue]) -> PathConfigurationLoad {
+    var winner: (index: Int, configuration: PathConfiguration)?
+    var problems: [PathConfigurationProblem] = []
+    var warnings: [PathConfigurationWarning] = []
+    for (index, source) in sources.enumerated() {
+      do {
+        let configuration = try PathConfiguration(json: source)
+        winner = (index, configuration)
+        warnings += configuration.warnings.map { warning in
+          var tagged = warning
+          tagged.source = index
+          return tagged
+        }
+      } catch {
+        problems += error.problems.map { problem in
+          var tagged = problem
+          tagged.source = index
+          return tagged
+        }
+      }
+    }
+    return PathConfigurationLoad(
+      configuration: winner?.configuration, loadedSource: winner?.index, problems: problems, warnings: warnings)
+  }
+
+  private static func builtIn(_ pattern: String, presentation: Navigation.Presentation) -> PathRule {
+    let properties = JSONObject([
+      (PathProperties.Key.presentation, JSONValue.string(presentation.rawValue)),
+      (PathProperties.Key.context, JSONValue.string(Navigation.Context.default.rawValue)),
+      (PathProperties.Key.historicalLocation, JSONValue.bool(true)),
+    ])
+    let compiled = (try? LinearRegex(pattern)).map { [$0] } ?? []
+    return PathRule(patterns: [pattern], properties: properties, compiledPatterns: compiled)
+  }
+}

@@ -1,0 +1,14 @@
+/// A path-configuration source that cannot be used, with every problem found.
+public struct PathConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Every problem, in document order.
+  public var problems: [PathConfigurationProblem]
+
+  /// An error listing `problems`.
+  public init(problems: [PathConfigurationProblem]) {
+    self.problems = problems
+  }
+
+  public var description: String {
+    "invalid path configuration: " + problems.map(\.description).joined(separator: "; ")
+  }
+}

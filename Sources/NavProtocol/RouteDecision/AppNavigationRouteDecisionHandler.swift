@@ -1,0 +1,22 @@
+import Foundation
+
+/// `app-navigation`: a URL on the start location's host navigates in the app.
+public struct AppNavigationRouteDecisionHandler: RouteDecisionHandler {
+  /// A handler.
+  public init() {}
+
+  public var name: String { RouteDecisionHandlerName.appNavigation.rawValue }
+
+  /// The host equals the start location's, case-insensitively; never without a start location.
+  public func matches(location: URL, configuration: NavigatorConfiguration) -> Bool {
+    guard configuration.startLocation != nil else { return false }
+    return !location.hostDiffers(fromStartLocation: configuration.startLocation)
+  }
+
+  /// Navigate.
+  public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
+    -> RouteHandling
+  {
+    .navigate
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Asks route decision handlers in order; the first that matches decides, and
+/// none matching means cancel (DESIGN.md §3.1).
+public struct Router: Sendable {
+  /// Whether a URL navigates in the app.
+  public enum Decision: String, Sendable, Hashable, CaseIterable {
+    /// Route it through the navigator.
+    case navigate
+    /// Do nothing in the navigator.
+    case cancel
+  }
+
+  /// What the router decided, and which handler decided it.
+  public struct Result: Sendable, Hashable {
+    /// The decision.
+    public var decision: Decision
+    /// The name of the handler that decided; `nil` when none matched.
+    public var handler: String?
+    /// What the handler opened outside the navigator, if anything.
+    public var external: ExternalNavigation?
+
+    /// A result.
+    public init(decision: Decision, handler: String?, external: ExternalNavigation? = nil) {
+      self.decision = decision
+      self.handler = handler
+      self.external = external
+    }
+  }
+
+  /// The handlers, in the order they are asked.
+  public let handlers: [any RouteDecisionHandler]
+
+  /// A router asking `handlers` in order.
+  public init(handlers: [any RouteDecisionHandler]) {
+    self.handlers = handlers
+  }
+
+  /// Decides `location`: the first matching handler's decision, else cancel.
+  public func decideRoute(
+    for location: URL, configuration: NavigatorConfiguration, navigator: any Navigating
+  ) -> Result {
+    for handler in handlers where handler.matches(location: location, configuration: configuration) {
+      let handling = handler.handle(location: location, configuration: configuration, navigator: navigator)
+      return Result(decision: handling.decision, handler: handler.name, external: handling.external)
+    }
+    return Result(decision: .cancel, handler: nil)
+  }
+}

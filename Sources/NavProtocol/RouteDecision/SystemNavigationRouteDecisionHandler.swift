@@ -1,0 +1,22 @@
+import Foundation
+
+/// `system-navigation`: a URL on another host (any scheme: `mailto:`, `sms:`, ...)
+/// is handed to the system.
+public struct SystemNavigationRouteDecisionHandler: RouteDecisionHandler {
+  /// A handler.
+  public init() {}
+
+  public var name: String { RouteDecisionHandlerName.systemNavigation.rawValue }
+
+  /// The host differs from the start location's (a URL without a host differs from one with a host).
+  public func matches(location: URL, configuration: NavigatorConfiguration) -> Bool {
+    location.hostDiffers(fromStartLocation: configuration.startLocation)
+  }
+
+  /// Cancel, handing `location` to the system.
+  public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
+    -> RouteHandling
+  {
+    RouteHandling(decision: .cancel, external: ExternalNavigation(kind: .system, url: location))
+  }
+}
