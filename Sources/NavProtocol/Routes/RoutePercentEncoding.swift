@@ -1,0 +1,112 @@
+/// Percent-encoding as route URLs use it: decoding components after the URL
+/// was split, and the canonical encoding that `print` writes.
+enum RoutePercentEncoding {
+  /// The value of an ASCII hex digit.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// Whether `byte` is printed as itself: `A-Z a-z 0-9 - . _ ~`.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+      UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+
+  /// Whether a raw byte is a space or an ASCII control character (C0 or DEL).
+  static func isSpaceOrASCIIControl(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == 0x7F
+  }
+
+  private static let upperHexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+  /// The canonical encoding: every byte of the UTF-8 form except the unreserved
+  /// ones becomes `%XX` with uppercase hex.
+  static func encode(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if isUnreserved(byte) {
+        bytes.append(byte)
+      } else {
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(upperHexDigits[Int(byte >> 4)])
+        bytes.append(upperHexDigits[Int(byte & 0x0F)])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The number of bytes `encode(text)` produces, without building it.
+  static func encodedLength(_ text: String) -> Int {
+    var length = 0
+    for byte in text.utf8 { length += isUnreserved(byte) ? 1 : 3 }
+    return length
+  }
+
+  /// Decodes a component whose encoding was already validated (valid escapes,
+  /// valid UTF-8 once decoded).
+  static func decodeValidated(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      {
+        decoded.append(high << 4 | low)
+        index += 3
+      } else {
+        decoded.append(byte)
+        index += 1
+      }
+    }
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  /// Why a piece of pattern text cannot be decoded.
+  enum DecodingFailure: Error, Equatable {
+    /// A raw space or control character.
+    case spaceOrControl
+    /// `%` not followed by two hex digits.
+    case badEscape
+    /// The decoded bytes are not UTF-8.
+    case notUTF8
+  }
+
+  /// Validates and decodes one component of pattern text.
+  static func decodeChecked(_ text: Substring) -> Result<String, DecodingFailure> {
+    let bytes = Array(text.utf8)
+    var validator = RouteUTF8Validator()
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isSpaceOrASCIIControl(byte) { return .failure(.spaceOrControl) }
+      if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+        return .failure(.spaceOrControl)
+      }
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+        else { return .failure(.badEscape) }
+        guard validator.accept(high << 4 | low) else { return .failure(.notUTF8) }
+        index += 3
+      } else {
+        guard validator.accept(byte) else { return .failure(.notUTF8) }
+        index += 1
+      }
+    }
+    guard validator.isAtBoundary else { return .failure(.notUTF8) }
+    return .success(decodeValidated(bytes[...]))
+  }
+}

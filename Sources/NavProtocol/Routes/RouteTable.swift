@@ -1,0 +1,154 @@
+/// A validated table of named routes: resolves app URLs to typed routes and
+/// prints routes back to canonical URLs (DESIGN §5). See docs/routes.md.
+///
+/// Resolving walks a per-source trie, one level per path segment, so its cost
+/// does not grow with the number of routes; ``resolveByLinearScan(_:)`` is the
+/// naive baseline that tries every pattern and must always agree.
+public struct RouteTable: Sendable, Equatable {
+  /// The routes, in declaration order, exactly as given.
+  public let routes: [RouteDefinition]
+  private let patternIDsByRoute: [[Int]]
+  private let routeIndexByName: [String: Int]
+  private let matcher: RouteMatcher
+
+  /// Builds and validates a table; on failure throws every problem at once,
+  /// with paths like `routes[1].patterns[0]` under `pathPrefix`.
+  public init(_ routes: [RouteDefinition], pathPrefix: String = "routes") throws(RouteTableError) {
+    try self.init(drafts: routes.map(RouteDraft.init), pathPrefix: pathPrefix)
+  }
+
+  /// Builds a table from the JSON `routes` array of PROTOCOL §4
+  /// (`[{"name": ..., "patterns": [...]}]`); wrong shapes are problems too.
+  public init(json: JSONValue, pathPrefix: String = "routes") throws(RouteTableError) {
+    switch RouteTableDraftReader.drafts(from: json) {
+    case .failure(let issue): throw RouteTableError(problems: [RouteProblem(path: pathPrefix, reason: issue.message)])
+    case .success(let drafts): try self.init(drafts: drafts, pathPrefix: pathPrefix)
+    }
+  }
+
+  /// An empty table: every URL is `unknown` (`unsupportedSource`).
+  public init() {
+    routes = []
+    patternIDsByRoute = []
+    routeIndexByName = [:]
+    matcher = RouteMatcher(patterns: [], patternSourceIDs: [], index: RouteIndex(patterns: []))
+  }
+
+  private init(drafts: [RouteDraft], pathPrefix: String) throws(RouteTableError) {
+    var builder = RouteTableBuilder(pathPrefix: pathPrefix)
+    let compiled: RouteTableBuilder.Compiled
+    switch builder.build(drafts) {
+    case .failure(let error): throw error
+    case .success(let result): compiled = result
+    }
+    routes = zip(drafts, compiled.names).map { draft, name in
+      RouteDefinition(name: name, patterns: draft.patterns.compactMap(\.text))
+    }
+    patternIDsByRoute = compiled.patternIDsByRoute
+    var byName: [String: Int] = [:]
+    for (offset, name) in compiled.names.enumerated() { byName[name] = offset }
+    routeIndexByName = byName
+    let index = RouteIndex(patterns: compiled.patterns)
+    matcher = RouteMatcher(
+      patterns: compiled.patterns,
+      patternSourceIDs: compiled.patterns.map { index.catalog.ids[$0.source] ?? -1 },
+      index: index)
+  }
+
+  /// Route names in declaration order.
+  public var routeNames: [String] { routes.map(\.name) }
+
+  /// Resolves `url` to a route, or `unknown` with the first applicable reason.
+  /// Total: never throws or traps, whatever the input.
+  public func resolve(_ url: String) -> RouteResolution {
+    var work = RouteMatcher.Work()
+    return resolve(url, byIndex: true, work: &work)
+  }
+
+  /// The same as ``resolve(_:)`` but by trying every pattern in turn and keeping
+  /// the best by the same precedence: the baseline the index is measured against.
+  public func resolveByLinearScan(_ url: String) -> RouteResolution {
+    var work = RouteMatcher.Work()
+    return resolve(url, byIndex: false, work: &work)
+  }
+
+  /// Prints route `name` with `params` as its canonical URL: the route's first
+  /// pattern that accepts the params and resolves back to the same route and params.
+  /// Throws the first bad field (`name`, `params.albumID`, ...) of the first pattern otherwise.
+  public func print(name: String, params: JSONObject) throws(RoutePrintError) -> String {
+    guard let route = routeIndexByName[name] else {
+      throw RoutePrintError(field: "name", issue: .unknownRoute(name))
+    }
+    var firstError: RoutePrintError?
+    for id in patternIDsByRoute[route] {
+      switch RoutePrinter.render(matcher.patterns[id], params: params) {
+      case .failure(let error):
+        firstError = firstError ?? error
+      case .success(let (url, expected)):
+        var work = RouteMatcher.Work()
+        switch match(url, byIndex: true, work: &work) {
+        case .found(let found) where found.id.map({ matcher.patterns[$0].routeIndex }) == route:
+          if found.parameters == expected { return url }
+          firstError = firstError ?? RoutePrintError(field: "params", issue: .resolvesToOtherParams(url: url))
+        case .found(let found):
+          let other = found.id.map { "route \"\(routes[matcher.patterns[$0].routeIndex].name)\"" } ?? "unknown (noMatch)"
+          firstError = firstError ?? RoutePrintError(field: "params", issue: .resolvesElsewhere(url: url, to: other))
+        case .unknown(let reason):
+          firstError =
+            firstError ?? RoutePrintError(field: "params", issue: .resolvesElsewhere(url: url, to: "unknown (\(reason.rawValue))"))
+        }
+      }
+    }
+    throw firstError ?? RoutePrintError(field: "name", issue: .unknownRoute(name))
+  }
+
+  /// Tables are equal when their route definitions are.
+  public static func == (lhs: RouteTable, rhs: RouteTable) -> Bool { lhs.routes == rhs.routes }
+
+  // MARK: - Internals
+
+  /// The best pattern for a URL that passed the `unknown` checks (`id == nil` for noMatch).
+  private struct Found {
+    var id: Int?
+    var parameters = JSONObject()
+    var query = JSONObject()
+  }
+
+  private enum Outcome {
+    case found(Found)
+    case unknown(UnknownRouteReason)
+  }
+
+  private func match(_ url: String, byIndex: Bool, work: inout RouteMatcher.Work) -> Outcome {
+    switch RouteURLScanner.scan(url, catalog: matcher.index.catalog) {
+    case .unknown(let reason): return .unknown(reason)
+    case .scanned(var scanned):
+      let best = byIndex ? matcher.bestByIndex(&scanned, work: &work) : matcher.bestByLinearScan(&scanned, work: &work)
+      guard let id = best else { return .found(Found()) }
+      let (parameters, query) = matcher.result(of: id, for: &scanned)
+      return .found(Found(id: id, parameters: parameters, query: query))
+    }
+  }
+
+  /// Resolves and reports the work done (for the complexity tests).
+  func resolve(_ url: String, byIndex: Bool, work: inout RouteMatcher.Work) -> RouteResolution {
+    switch match(url, byIndex: byIndex, work: &work) {
+    case .unknown(let reason): return .unknown(reason)
+    case .found(let found):
+      guard let id = found.id else { return .unknown(.noMatch) }
+      let name = routes[matcher.patterns[id].routeIndex].name
+      return .matched(
+        ResolvedRoute(
+          name: name, params: found.parameters, query: found.query,
+          canonicalURL: canonicalURL(name: name, params: found.parameters, matchedPattern: id)))
+    }
+  }
+
+  /// `print(name, params)`; if no pattern round-trips (a higher-ranked pattern
+  /// would take the canonical URL), the matched pattern's own rendering.
+  private func canonicalURL(name: String, params: JSONObject, matchedPattern id: Int) -> String {
+    if let url = try? print(name: name, params: params) { return url }
+    if case .success(let (url, _)) = RoutePrinter.render(matcher.patterns[id], params: params) { return url }
+    return matcher.patterns[id].source.rootURL
+  }
+}

@@ -1,0 +1,219 @@
+/// A URL that passed every `unknown` check before matching: its source is in
+/// the table, its encoding is valid, it has no dot segment and is not too long.
+struct ScannedRouteURL: Sendable {
+  /// The id of the URL's source in the table's catalog.
+  let sourceID: Int
+  /// The decoded non-empty path segments (for a custom scheme, segment 0 is the authority).
+  let segments: [String]
+  /// The raw query bytes (validated), parsed on first use.
+  private let queryBytes: ArraySlice<UInt8>
+  private var parsedQuery: RouteURLQuery?
+
+  init(sourceID: Int, segments: [String], queryBytes: ArraySlice<UInt8>) {
+    self.sourceID = sourceID
+    self.segments = segments
+    self.queryBytes = queryBytes
+  }
+
+  /// The parsed query.
+  mutating func query() -> RouteURLQuery {
+    if let parsedQuery { return parsedQuery }
+    let parsed = RouteURLQuery(validatedBytes: queryBytes)
+    parsedQuery = parsed
+    return parsed
+  }
+}
+
+/// A URL ready for matching, or why it is `unknown` before any pattern is tried.
+enum RouteScanOutcome {
+  case scanned(ScannedRouteURL)
+  case unknown(UnknownRouteReason)
+}
+
+/// Reads a URL into a ``ScannedRouteURL``, or the first `unknown` reason in
+/// DESIGN §5's order. One pass over the bytes, no decoding before the URL is
+/// known to be valid and short, so hostile input costs linear time and little memory.
+enum RouteURLScanner {
+  private static let slash = UInt8(ascii: "/")
+  private static let questionMark = UInt8(ascii: "?")
+  private static let hash = UInt8(ascii: "#")
+  private static let percent = UInt8(ascii: "%")
+
+  static func scan(_ url: String, catalog: RouteSourceCatalog) -> RouteScanOutcome {
+    let bytes = Array(url.utf8)
+    guard let (sourceID, pathStart) = locateSource(bytes, catalog: catalog) else {
+      return .unknown(.unsupportedSource)
+    }
+    var pathEnd = pathStart
+    while pathEnd < bytes.count, bytes[pathEnd] != questionMark, bytes[pathEnd] != hash { pathEnd += 1 }
+    var queryRange = pathEnd..<pathEnd
+    if pathEnd < bytes.count, bytes[pathEnd] == questionMark {
+      var queryEnd = pathEnd + 1
+      while queryEnd < bytes.count, bytes[queryEnd] != hash { queryEnd += 1 }
+      queryRange = (pathEnd + 1)..<queryEnd
+    }
+
+    // badEncoding and dotSegment, in one pass over path and query.
+    var validator = RouteUTF8Validator()
+    var segmentRanges: [Range<Int>] = []
+    var segmentCount = 0
+    var sawDotSegment = false
+    var segmentStart = pathStart
+    var index = pathStart
+    func closeSegment(at end: Int) {
+      guard end > segmentStart else { return }
+      segmentCount += 1
+      if segmentRanges.count <= RouteURLLimits.maximumSegments { segmentRanges.append(segmentStart..<end) }
+      if !sawDotSegment, isDotSegment(bytes[segmentStart..<end]) { sawDotSegment = true }
+    }
+    while index < pathEnd {
+      if bytes[index] == slash {
+        closeSegment(at: index)
+        segmentStart = index + 1
+      }
+      guard let width = checkedWidth(bytes, at: index, end: pathEnd, validator: &validator) else {
+        return .unknown(.badEncoding)
+      }
+      index += width
+    }
+    closeSegment(at: pathEnd)
+    guard validator.isAtBoundary else { return .unknown(.badEncoding) }
+    index = queryRange.lowerBound
+    while index < queryRange.upperBound {
+      guard let width = checkedWidth(bytes, at: index, end: queryRange.upperBound, validator: &validator) else {
+        return .unknown(.badEncoding)
+      }
+      index += width
+    }
+    guard validator.isAtBoundary else { return .unknown(.badEncoding) }
+    if sawDotSegment { return .unknown(.dotSegment) }
+    if segmentCount > RouteURLLimits.maximumSegments || RouteURLLimits.weightedLength(bytes) > RouteURLLimits.maximumBytes {
+      return .unknown(.tooLong)
+    }
+    let segments = segmentRanges.map { RoutePercentEncoding.decodeValidated(bytes[$0]) }
+    return .scanned(ScannedRouteURL(sourceID: sourceID, segments: segments, queryBytes: bytes[queryRange]))
+  }
+
+  /// The source id and where the path starts, or `nil` for an unsupported source.
+  private static func locateSource(_ bytes: [UInt8], catalog: RouteSourceCatalog) -> (Int, Int)? {
+    var index = 0
+    while index < bytes.count, index <= catalog.maximumSchemeLength, isSchemeByte(bytes[index], first: index == 0) {
+      index += 1
+    }
+    guard index > 0, index <= catalog.maximumSchemeLength, index < bytes.count, bytes[index] == UInt8(ascii: ":")
+    else { return nil }
+    let scheme = asciiLowercased(bytes[0..<index])
+    index += 1
+    let source: RouteSource
+    if RouteSource.isWeb(scheme) {
+      guard index + 1 < bytes.count, bytes[index] == slash, bytes[index + 1] == slash else { return nil }
+      index += 2
+      let authorityStart = index
+      while index < bytes.count, bytes[index] != slash, bytes[index] != questionMark, bytes[index] != hash {
+        index += 1
+      }
+      guard let origin = parseOrigin(scheme: scheme, authority: bytes[authorityStart..<index], catalog: catalog)
+      else { return nil }
+      source = origin
+    } else {
+      source = RouteSource(customScheme: scheme)
+    }
+    guard let id = catalog.ids[source] else { return nil }
+    return (id, index)
+  }
+
+  private static func parseOrigin(
+    scheme: String, authority: ArraySlice<UInt8>, catalog: RouteSourceCatalog
+  ) -> RouteSource? {
+    var hostAndPort = authority
+    if let at = authority.lastIndex(of: UInt8(ascii: "@")) { hostAndPort = authority[(at + 1)...] }
+    var host = hostAndPort
+    var portBytes: ArraySlice<UInt8>?
+    if hostAndPort.first == UInt8(ascii: "[") {
+      guard let close = hostAndPort.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+      host = hostAndPort[...close]
+      let after = hostAndPort[(close + 1)...]
+      if !after.isEmpty {
+        guard after.first == UInt8(ascii: ":") else { return nil }
+        portBytes = after.dropFirst()
+      }
+    } else if let colon = hostAndPort.firstIndex(of: UInt8(ascii: ":")) {
+      host = hostAndPort[..<colon]
+      portBytes = hostAndPort[(colon + 1)...]
+    }
+    guard !host.isEmpty, host.count <= catalog.maximumHostLength else { return nil }
+    var port: Int?
+    if let portBytes, !portBytes.isEmpty {
+      guard let number = parsePort(portBytes) else { return nil }
+      port = number
+    }
+    return RouteSource(webScheme: scheme, host: asciiLowercased(host), port: port)
+  }
+
+  /// The width of the (valid) character at `index`, or `nil` for a raw space or
+  /// control character, a bad `%` escape, or bytes that break UTF-8.
+  private static func checkedWidth(
+    _ bytes: [UInt8], at index: Int, end: Int, validator: inout RouteUTF8Validator
+  ) -> Int? {
+    let byte = bytes[index]
+    if RoutePercentEncoding.isSpaceOrASCIIControl(byte) { return nil }
+    if byte == percent {
+      guard index + 2 < end, let high = RoutePercentEncoding.hexValue(bytes[index + 1]),
+        let low = RoutePercentEncoding.hexValue(bytes[index + 2]), validator.accept(high << 4 | low)
+      else { return nil }
+      return 3
+    }
+    // C1 control characters (U+0080–U+009F) are raw control characters too.
+    if byte == 0xC2, index + 1 < end, (0x80...0x9F).contains(bytes[index + 1]) { return nil }
+    return validator.accept(byte) ? 1 : nil
+  }
+
+  /// Whether a raw segment decodes to `.` or `..` (`%2E` counts as a dot).
+  private static func isDotSegment(_ segment: ArraySlice<UInt8>) -> Bool {
+    guard segment.count <= 6 else { return false }
+    var dots = 0
+    var index = segment.startIndex
+    while index < segment.endIndex {
+      if segment[index] == UInt8(ascii: ".") {
+        index += 1
+      } else if segment[index] == percent, index + 2 < segment.endIndex, segment[index + 1] == UInt8(ascii: "2"),
+        segment[index + 2] | 0x20 == UInt8(ascii: "e")
+      {
+        index += 3
+      } else {
+        return false
+      }
+      dots += 1
+    }
+    return dots == 1 || dots == 2
+  }
+
+  private static func isSchemeByte(_ byte: UInt8, first: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): !first
+    default: false
+    }
+  }
+
+  /// A port number (1–5 digits, at most 65535), or `nil`.
+  static func parsePort(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard !bytes.isEmpty, bytes.count <= 5 else { return nil }
+    var port = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      port = port * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return port <= 65535 ? port : nil
+  }
+
+  /// The bytes as a string with ASCII letters lowercased (other bytes kept).
+  static func asciiLowercased(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// The text with ASCII letters lowercased.
+  static func asciiLowercased(_ text: Substring) -> String {
+    asciiLowercased(Array(text.utf8)[...])
+  }
+}
