@@ -1,1 +1,3 @@
-print("baseline placeholder")
+// navd-baseline-echo: the "straightforward baseline" of the benchmark (see docs/benchmarks.md).
+var server = EchoServer()
+server.run()

@@ -7,4 +7,7 @@ import NavDaemon
 #endif
 
 // The method layer and the subcommands are chosen here, and only here.
-exit(NavdCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), services: LifecycleOnlyServices.self))
+exit(
+  NavdCommand.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
+    subcommands: [CheckCommand.subcommand]))

@@ -113,7 +113,8 @@ struct RouteCatalogCase: Sendable, CustomTestStringConvertible {
     .init("kkbox://open?url=https%3A%2F%2Fexample.com%2F", "openURL", ["url": "https://example.com/"]),
     .init("kkbox://campaign/summer?ref=app", "campaign", ["campaignID": "summer"]),
     .init(
-      "kkbox://campaign/summer?utm_source=line&ref=app&extra=1", "campaign", ["campaignID": "summer", "source": "line"],
+      "kkbox://campaign/summer?utm_source=line&ref=app&extra=1", "campaign",
+      ["campaignID": "summer", "source": "line"],
       query: ["extra": "1"], canonical: "kkbox://campaign/summer?utm_source=line&ref=app"),
     .init("kkbox://alarm/7/30", "alarm", ["hour": 7, "minute": 30]),
     .init("kkbox://sleep_timer/45", "sleepTimer", ["minutes": 45]),

@@ -29,7 +29,8 @@ enum RouteFixtures {
     RouteDefinition(
       name: "playSong", patterns: ["kkbox://song/{songID:digits}/play?autoplay={autoplay:(true|false)=true}"]),
     RouteDefinition(name: "viewPlaylist", patterns: ["kkbox://playlist/{playlistID:uuid}"]),
-    RouteDefinition(name: "playPlaylist", patterns: ["kkbox://playlist/{playlistID:uuid}/play?shuffle={shuffle:(0|1)=0}"]),
+    RouteDefinition(
+      name: "playPlaylist", patterns: ["kkbox://playlist/{playlistID:uuid}/play?shuffle={shuffle:(0|1)=0}"]),
     RouteDefinition(name: "userPlaylist", patterns: ["kkbox://user/{userID:digits}/playlist/{playlistID:uuid}"]),
     RouteDefinition(name: "userProfile", patterns: ["kkbox://user/{userID:digits}"]),
     RouteDefinition(name: "myProfile", patterns: ["kkbox://user/me"]),

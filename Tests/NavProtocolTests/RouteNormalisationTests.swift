@@ -39,7 +39,8 @@ struct RouteExpectation: Sendable, CustomTestStringConvertible {
         RouteDefinition(name: "webAlbum", patterns: ["HTTPS://WWW.KKBox.com/album/{id:digits}"]),
         RouteDefinition(name: "local", patterns: ["http://localhost:8080/a/{x}"]),
         RouteDefinition(name: "plain", patterns: ["http://example.com:80/p"]),
-        RouteDefinition(name: "search", patterns: ["kkbox://search?q={q}&page={page:int?}&type={type:(song|album)=song}"]),
+        RouteDefinition(
+          name: "search", patterns: ["kkbox://search?q={q}&page={page:int?}&type={type:(song|album)=song}"]),
       ])
     } catch {
       fatalError("\(error)")

@@ -24,7 +24,8 @@ struct RoutePrecedenceCase: Sendable, CustomTestStringConvertible {
     .init(["kkbox://a/{x:(1|2)}", "kkbox://a/{x:int}"], "kkbox://a/3", "kkbox://a/{x:int}"),
     .init(["kkbox://a/{x:digits}", "kkbox://a/{x}"], "kkbox://a/12", "kkbox://a/{x:digits}"),
     .init(["kkbox://a/{x:digits}", "kkbox://a/{x}"], "kkbox://a/b", "kkbox://a/{x}"),
-    .init(["kkbox://a/{x:uuid}", "kkbox://a/{x}"], "kkbox://a/00000000-0000-0000-0000-000000000000", "kkbox://a/{x:uuid}"),
+    .init(
+      ["kkbox://a/{x:uuid}", "kkbox://a/{x}"], "kkbox://a/00000000-0000-0000-0000-000000000000", "kkbox://a/{x:uuid}"),
     .init(["kkbox://a/{x}", "kkbox://a/{*r}"], "kkbox://a/b", "kkbox://a/{x}"),
     .init(["kkbox://a/{x}", "kkbox://a/{*r}"], "kkbox://a/b/c", "kkbox://a/{*r}"),
     .init(["kkbox://a/{x}", "kkbox://a/{*r}"], "kkbox://a", "kkbox://a/{*r}"),

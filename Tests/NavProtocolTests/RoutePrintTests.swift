@@ -28,7 +28,8 @@ struct RoutePrintFailureCase: Sendable, CustomTestStringConvertible {
     .init("viewAlbum", ["albumID": 12], "params.albumID", "expected a string, got number"),
     .init("viewAlbum", ["albumID": "12a"], "params.albumID", "expected a string of digits 0-9"),
     .init("viewAlbum", ["albumID": ""], "params.albumID", "expected a string of digits 0-9"),
-    .init("viewAlbum", ["albumID": "1", "extra": true], "params.extra", "not a parameter of kkbox://album/{albumID:digits}"),
+    .init(
+      "viewAlbum", ["albumID": "1", "extra": true], "params.extra", "not a parameter of kkbox://album/{albumID:digits}"),
     .init("volume", ["level": "3"], "params.level", "expected an integer, got string"),
     .init("volume", ["level": 3.0], "params.level", "expected an integer, got number"),
     .init("shuffle", ["mode": "maybe"], "params.mode", "expected one of on, off"),
@@ -45,7 +46,8 @@ struct RoutePrintFailureCase: Sendable, CustomTestStringConvertible {
     .init("search", ["query": "x", "page": "2"], "params.page", "expected an integer, got string"),
     .init("search", ["query": "x", "type": "video"], "params.type", "expected one of song, album, artist, playlist"),
     // A string that prints like a higher-ranked route's URL cannot be printed.
-    .init("genreByName", ["genreName": "12"], "params", "prints as kkbox://genre/12, which resolves to route \"genre\""),
+    .init(
+      "genreByName", ["genreName": "12"], "params", "prints as kkbox://genre/12, which resolves to route \"genre\""),
   ]
 
   /// Prints with params written as a JSON object literal.
@@ -71,7 +73,9 @@ struct RoutePrintFailureCase: Sendable, CustomTestStringConvertible {
     let url = try RoutePrintTests.printing(Self.table, "genreByName", ["genreName": "a b/c~d_e.f-g!*'()?#&=+%"])
     #expect(url == "kkbox://genre/a%20b%2Fc~d_e.f-g%21%2A%27%28%29%3F%23%26%3D%2B%25")
     #expect(RouteFixtures.params(Self.table.resolve(url)) == ["genreName": "a b/c~d_e.f-g!*'()?#&=+%"])
-    #expect(try RoutePrintTests.printing(Self.table, "genreByName", ["genreName": "搖滾"]) == "kkbox://genre/%E6%90%96%E6%BB%BE")
+    #expect(
+      try RoutePrintTests.printing(Self.table, "genreByName", ["genreName": "搖滾"]) == "kkbox://genre/%E6%90%96%E6%BB%BE"
+    )
     #expect(try RoutePrintTests.printing(Self.table, "openURL", ["url": "a=b&c"]) == "kkbox://open?url=a%3Db%26c")
   }
 
@@ -115,7 +119,9 @@ struct RoutePrintFailureCase: Sendable, CustomTestStringConvertible {
     #expect(
       try RoutePrintTests.printing(Self.table, "viewPlaylist", ["playlistID": .string(upper)])
         == "kkbox://playlist/\(upper.lowercased())")
-    #expect(try RoutePrintTests.printing(Self.table, "volume", ["level": .integer(Int64.min)]) == "kkbox://playctrl_volume/-9223372036854775808")
+    #expect(
+      try RoutePrintTests.printing(Self.table, "volume", ["level": .integer(Int64.min)])
+        == "kkbox://playctrl_volume/-9223372036854775808")
   }
 
   @Test func refusesURLsThatWouldBeTooLong() throws {
@@ -124,7 +130,8 @@ struct RoutePrintFailureCase: Sendable, CustomTestStringConvertible {
       Issue.record("should be too long")
     } catch {
       #expect(error.field == "params")
-      #expect(error.reason.hasPrefix("the URL would be too long (over 4096 bytes or 32 segments): kkbox://search?q=%C3%A9"))
+      #expect(
+        error.reason.hasPrefix("the URL would be too long (over 4096 bytes or 32 segments): kkbox://search?q=%C3%A9"))
     }
     let topic = JSONValue.array(Array(repeating: "x", count: 32))
     #expect(throws: RoutePrintError.self) { try RoutePrintTests.printing(Self.table, "help", ["topic": topic]) }

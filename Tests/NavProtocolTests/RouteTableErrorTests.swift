@@ -58,7 +58,8 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
     .init("kkbox://a/{x:(a||b)}", "parameter \"x\": empty enum value"),
     .init("kkbox://a/{x:()}", "parameter \"x\": empty enum value"),
     .init("kkbox://a/{x:(a|a)}", "parameter \"x\": duplicate enum value"),
-    .init("kkbox://a/{x:int:digits}", "unknown parameter type \"int:digits\" (expected int, digits, uuid, string or (a|b))"),
+    .init(
+      "kkbox://a/{x:int:digits}", "unknown parameter type \"int:digits\" (expected int, digits, uuid, string or (a|b))"),
     .init("kkbox://a?p={p:int=abc}", "parameter \"p\": default \"abc\" is not an integer within Int64"),
     .init("kkbox://a?t={t:(song|album)=video}", "parameter \"t\": default \"video\" is not one of song, album"),
     .init("kkbox://a?t={t=}", "parameter \"t\": empty default value"),
@@ -241,7 +242,8 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
     } catch {
       #expect(
         error.problems == [
-          RouteProblem(path: "configuration.routes[0]", reason: "expected an object {\"name\", \"patterns\"}, got string"),
+          RouteProblem(
+            path: "configuration.routes[0]", reason: "expected an object {\"name\", \"patterns\"}, got string"),
           RouteProblem(path: "configuration.routes[1].name", reason: "missing route name"),
           RouteProblem(path: "configuration.routes[2].name", reason: "expected a string route name, got number"),
           RouteProblem(path: "configuration.routes[3].patterns", reason: "missing patterns"),

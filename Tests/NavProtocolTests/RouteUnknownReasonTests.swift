@@ -96,9 +96,10 @@ struct RouteUnknownCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func reasonsKeepTheirDeclaredOrderAndNames() {
-    #expect(UnknownRouteReason.allCases.map(\.rawValue) == [
-      "unsupportedSource", "badEncoding", "dotSegment", "tooLong", "noMatch",
-    ])
+    #expect(
+      UnknownRouteReason.allCases.map(\.rawValue) == [
+        "unsupportedSource", "badEncoding", "dotSegment", "tooLong", "noMatch",
+      ])
   }
 
   @Test func anEmptyTableKnowsNoSource() {

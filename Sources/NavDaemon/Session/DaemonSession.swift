@@ -217,7 +217,7 @@ public final class DaemonSession<Services: DaemonServices> {
       return
     }
     switch lifecycle {
-    case .uninitialized where method != "initialize":
+    case .uninitialized where method != "initialize" || id == nil:
       reject(id: id, method: method, error: .serverNotInitialized)
       return
     case .shutDown:

@@ -70,7 +70,7 @@ enum PathConfigurationDecoder {
         warnings.append(
           PathConfigurationWarning(
             rule: index, patternIndex: patternIndex, pattern: pattern,
-            message: "\(error.message) at offset \(error.offset)"))
+            message: error.description))
       }
     }
     return PathRule(patterns: patterns, properties: properties, compiledPatterns: compiled)

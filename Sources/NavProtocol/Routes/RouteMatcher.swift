@@ -25,7 +25,7 @@ struct RouteMatcher {
     for (id, pattern) in patterns.enumerated() {
       work.patternsTried += 1
       guard patternSourceIDs[id] == url.sourceID, Self.pathMatches(pattern, url.segments),
-        RouteQueryMatcher.parameters(of: pattern, in: url.query()) != nil
+        RouteQueryMatcher.matches(pattern, url.query())
       else { continue }
       best = best.map { better($0, id, segmentCount: url.segments.count) } ?? id
     }
@@ -63,27 +63,40 @@ struct RouteMatcher {
 
   private func search(node id: Int, depth: Int, url: inout ScannedRouteURL, work: inout Work) -> Int? {
     work.nodesVisited += 1
-    let node = index.nodes[id]
     guard depth < url.segments.count else {
-      return bestByQuery(node.terminalPatterns, url: &url, work: &work)
-        ?? bestByQuery(node.catchAllPatterns, url: &url, work: &work)
+      return bestByQuery(index.nodes[id].terminalPatterns, url: &url, work: &work)
+        ?? bestByQuery(index.nodes[id].catchAllPatterns, url: &url, work: &work)
     }
     let segment = url.segments[depth]
-    if let child = node.literalChildren[segment], let found = search(node: child, depth: depth + 1, url: &url, work: &work) {
+    if let child = index.nodes[id].literalChildren[segment],
+      let found = search(node: child, depth: depth + 1, url: &url, work: &work)
+    {
       return found
     }
-    for group in [node.enumChildren, node.typedChildren] {
-      var best: Int?
-      for branch in group where branch.type.accepts(segment) {
-        guard let found = search(node: branch.child, depth: depth + 1, url: &url, work: &work) else { continue }
-        best = best.map { better($0, found, segmentCount: url.segments.count) } ?? found
-      }
-      if let best { return best }
-    }
-    if let child = node.stringChild, let found = search(node: child, depth: depth + 1, url: &url, work: &work) {
+    if let found = bestInGroup(index.nodes[id].enumChildren, segment, depth: depth, url: &url, work: &work) {
       return found
     }
-    return bestByQuery(node.catchAllPatterns, url: &url, work: &work)
+    if let found = bestInGroup(index.nodes[id].typedChildren, segment, depth: depth, url: &url, work: &work) {
+      return found
+    }
+    if let child = index.nodes[id].stringChild,
+      let found = search(node: child, depth: depth + 1, url: &url, work: &work)
+    {
+      return found
+    }
+    return bestByQuery(index.nodes[id].catchAllPatterns, url: &url, work: &work)
+  }
+
+  /// The best match below the branches of one precedence group that accept `segment`.
+  private func bestInGroup(
+    _ branches: [RouteIndex.Branch], _ segment: String, depth: Int, url: inout ScannedRouteURL, work: inout Work
+  ) -> Int? {
+    var best: Int?
+    for branch in branches where branch.type.accepts(segment) {
+      guard let found = search(node: branch.child, depth: depth + 1, url: &url, work: &work) else { continue }
+      best = best.map { better($0, found, segmentCount: url.segments.count) } ?? found
+    }
+    return best
   }
 
   /// Among patterns with the same path, the one whose query matches with the most fixed values.
@@ -91,7 +104,7 @@ struct RouteMatcher {
     var best: Int?
     for id in ids {
       work.patternsTried += 1
-      guard RouteQueryMatcher.parameters(of: patterns[id], in: url.query()) != nil else { continue }
+      guard RouteQueryMatcher.matches(patterns[id], url.query()) else { continue }
       if let current = best, patterns[current].fixedQueryCount >= patterns[id].fixedQueryCount { continue }
       best = id
     }

@@ -1,5 +1,6 @@
-/// One compiled pattern of a route table.
-struct RoutePattern: Sendable, Hashable {
+/// One compiled pattern of a route table. A class (immutable) so that the
+/// matcher passes patterns around without copying their fields.
+final class RoutePattern: Sendable {
   /// The pattern as written in the table.
   let text: String
   /// Which route (index in declaration order) the pattern belongs to.
@@ -17,6 +18,12 @@ struct RoutePattern: Sendable, Hashable {
 
   /// How many fixed query values the pattern requires (its query rank).
   let fixedQueryCount: Int
+  /// The names of all parameters, path first, in pattern order.
+  let parameterNames: [String]
+  /// The same names, for lookups.
+  let parameterNameSet: Set<String>
+  /// The UTF-8 of `source.prefix`, which every printed URL starts with.
+  let urlPrefix: [UInt8]
 
   init(
     text: String, routeIndex: Int, patternIndex: Int, source: RouteSource, path: [RoutePathElement],
@@ -30,15 +37,13 @@ struct RoutePattern: Sendable, Hashable {
     self.catchAllName = catchAllName
     self.query = query
     fixedQueryCount = query.count(where: { if case .fixed = $0.value { true } else { false } })
-  }
-
-  /// The names of all parameters, path first, in pattern order.
-  var parameterNames: [String] {
     var names: [String] = []
     for element in path { if case .parameter(let name, _) = element { names.append(name) } }
     if let catchAllName { names.append(catchAllName) }
     for item in query { if case .parameter(let name, _, _) = item.value { names.append(name) } }
-    return names
+    parameterNames = names
+    parameterNameSet = Set(names)
+    urlPrefix = Array(source.prefix.utf8)
   }
 
   /// The rank key for a URL of `segmentCount` segments that this pattern matches:

@@ -204,7 +204,9 @@ enum RoutePatternParser {
       if rest.first == "(" {
         guard let close = rest.firstIndex(of: ")") else { return .failure(.unclosedEnum(name)) }
         var values: [String] = []
-        for valueText in rest[rest.index(after: rest.startIndex)..<close].split(separator: "|", omittingEmptySubsequences: false) {
+        for valueText in rest[rest.index(after: rest.startIndex)..<close].split(
+          separator: "|", omittingEmptySubsequences: false)
+        {
           guard !valueText.isEmpty else { return .failure(.emptyEnumValue(name)) }
           switch decodeLiteral(valueText) {
           case .failure(let issue): return .failure(issue)

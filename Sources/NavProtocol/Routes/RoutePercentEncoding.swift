@@ -34,6 +34,12 @@ enum RoutePercentEncoding {
   static func encode(_ text: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
+    append(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the canonical encoding of `text` to `bytes`.
+  static func append(_ text: String, to bytes: inout [UInt8]) {
     for byte in text.utf8 {
       if isUnreserved(byte) {
         bytes.append(byte)
@@ -43,19 +49,11 @@ enum RoutePercentEncoding {
         bytes.append(upperHexDigits[Int(byte & 0x0F)])
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// The number of bytes `encode(text)` produces, without building it.
-  static func encodedLength(_ text: String) -> Int {
-    var length = 0
-    for byte in text.utf8 { length += isUnreserved(byte) ? 1 : 3 }
-    return length
   }
 
   /// Decodes a component whose encoding was already validated (valid escapes,
   /// valid UTF-8 once decoded).
-  static func decodeValidated(_ bytes: ArraySlice<UInt8>) -> String {
+  static func decodeValidated<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String where Bytes.Index == Int {
     guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(bytes.count)

@@ -1,24 +1,36 @@
 /// Writes one pattern with given params as a canonical URL.
 enum RoutePrinter {
-  /// The URL `pattern` prints for `params`, and the params resolving it must give back
-  /// (typed, uuids lowercased, defaults filled in); or the first bad field.
-  static func render(
-    _ pattern: RoutePattern, params: JSONObject
-  ) -> Result<(url: String, expected: JSONObject), RoutePrintError> {
-    var expected = JSONObject()
-    var segments: [String] = []
+  /// A printed URL and what resolving it must give back.
+  struct Rendering {
+    /// The canonical URL.
+    var url: String
+    /// Whether resolving `url` gives defaults that were not in the params printed.
+    var addedDefaults: Bool
+    /// The decoded path segments of `url`.
+    var segments: [String]
+    /// The decoded query items of `url`, in order.
+    var queryItems: [(key: String, value: String)]
+  }
+
+  /// What `pattern` prints for `params`, or the first bad field.
+  static func render(_ pattern: RoutePattern, params: JSONObject) -> Result<Rendering, RoutePrintError> {
+    var addedDefaults = false
+    var decodedSegments: [String] = []
+    var decodedQuery: [(key: String, value: String)] = []
+    var writer = URLWriter(pattern)
     for element in pattern.path {
       switch element {
       case .literal(let text):
-        segments.append(RoutePercentEncoding.encode(text))
+        writer.appendSegment(text)
+        decodedSegments.append(text)
       case .parameter(let name, let type):
         switch text(of: name, type: type, in: params, pattern: pattern) {
         case .failure(let error): return .failure(error)
         case .success(nil): return .failure(RoutePrintError(field: field(name), issue: .missing(pattern: pattern.text)))
         case .success(let text?):
           if text == "." || text == ".." { return .failure(RoutePrintError(field: field(name), issue: .dotSegment)) }
-          segments.append(RoutePercentEncoding.encode(text))
-          expected[name] = type.value(of: text)
+          writer.appendSegment(text)
+          decodedSegments.append(text)
         }
       }
     }
@@ -26,16 +38,15 @@ enum RoutePrinter {
       switch catchAllSegments(name, in: params, pattern: pattern) {
       case .failure(let error): return .failure(error)
       case .success(let texts):
-        segments += texts.map(RoutePercentEncoding.encode)
-        expected[name] = .array(texts.map { .string($0) })
+        for text in texts { writer.appendSegment(text) }
+        decodedSegments += texts
       }
     }
-    var queryItems: [String] = []
     for item in pattern.query {
-      let key = RoutePercentEncoding.encode(item.key)
       switch item.value {
       case .fixed(let value):
-        queryItems.append(key + "=" + RoutePercentEncoding.encode(value))
+        writer.appendQueryItem(item.key, value)
+        decodedQuery.append((item.key, value))
       case .parameter(let name, let type, let presence):
         switch text(of: name, type: type, in: params, pattern: pattern) {
         case .failure(let error): return .failure(error)
@@ -43,27 +54,87 @@ enum RoutePrinter {
           switch presence {
           case .required: return .failure(RoutePrintError(field: field(name), issue: .missing(pattern: pattern.text)))
           case .optional: break
-          case .defaulted(let value): expected[name] = value
+          case .defaulted: addedDefaults = true
           }
         case .success(let text?):
-          let value = type.value(of: text)
-          expected[name] = value
-          if case .defaulted(let defaultValue) = presence, value == defaultValue { continue }
-          queryItems.append(key + "=" + RoutePercentEncoding.encode(text))
+          if case .defaulted(let defaultValue) = presence, type.value(of: text) == defaultValue { continue }
+          writer.appendQueryItem(item.key, text)
+          decodedQuery.append((item.key, text))
         }
       }
     }
-    let names = Set(pattern.parameterNames)
-    for (name, _) in params where !names.contains(name) {
+    for (name, _) in params where !pattern.parameterNameSet.contains(name) {
       return .failure(RoutePrintError(field: field(name), issue: .notAParameter(pattern: pattern.text)))
     }
-    let url = pattern.source.url(encodedSegments: segments, encodedQuery: queryItems.joined(separator: "&"))
-    if segments.count > RouteURLLimits.maximumSegments
-      || RouteURLLimits.weightedLength(url.utf8) > RouteURLLimits.maximumBytes
-    {
+    let url = writer.url
+    if decodedSegments.count > RouteURLLimits.maximumSegments || writer.byteCount > RouteURLLimits.maximumBytes {
       return .failure(RoutePrintError(field: "params", issue: .tooLong(url)))
     }
-    return .success((url, expected))
+    return .success(
+      Rendering(
+        url: url, addedDefaults: addedDefaults, segments: decodedSegments,
+        queryItems: decodedQuery))
+  }
+
+  /// The params resolving a rendering of `pattern` with `params` must give back:
+  /// typed, uuids lowercased, absent defaults filled in. Only for params `render` accepted.
+  static func expectedParameters(_ pattern: RoutePattern, params: JSONObject) -> JSONObject {
+    var expected = JSONObject()
+    for element in pattern.path {
+      if case .parameter(let name, let type) = element, let value = params[name], let text = type.text(of: value) {
+        expected[name] = type.value(of: text)
+      }
+    }
+    if let name = pattern.catchAllName, let value = params[name] { expected[name] = value }
+    for item in pattern.query {
+      guard case .parameter(let name, let type, let presence) = item.value else { continue }
+      if let value = params[name], let text = type.text(of: value) {
+        expected[name] = type.value(of: text)
+      } else if case .defaulted(let defaultValue) = presence {
+        expected[name] = defaultValue
+      }
+    }
+    return expected
+  }
+
+  /// Builds a canonical URL in one buffer: the source's prefix, encoded segments, encoded query items.
+  private struct URLWriter {
+    private var bytes: [UInt8]
+    private let isWeb: Bool
+    private var segmentCount = 0
+    private var queryItemCount = 0
+
+    init(_ pattern: RoutePattern) {
+      bytes = pattern.urlPrefix
+      isWeb = pattern.source.host != nil
+      bytes.reserveCapacity(bytes.count + 64)
+    }
+
+    mutating func appendSegment(_ text: String) {
+      if isWeb || segmentCount > 0 { bytes.append(UInt8(ascii: "/")) }
+      RoutePercentEncoding.append(text, to: &bytes)
+      segmentCount += 1
+    }
+
+    mutating func appendQueryItem(_ key: String, _ value: String) {
+      if isWeb, segmentCount == 0, queryItemCount == 0 { bytes.append(UInt8(ascii: "/")) }
+      bytes.append(queryItemCount == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+      RoutePercentEncoding.append(key, to: &bytes)
+      bytes.append(UInt8(ascii: "="))
+      RoutePercentEncoding.append(value, to: &bytes)
+      queryItemCount += 1
+    }
+
+    /// The URL so far; a web root ends in `/`.
+    var url: String {
+      if isWeb, segmentCount == 0, queryItemCount == 0 {
+        return String(decoding: bytes + [UInt8(ascii: "/")], as: UTF8.self)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The length of `url` in bytes (all ASCII).
+    var byteCount: Int { bytes.count + (isWeb && segmentCount == 0 && queryItemCount == 0 ? 1 : 0) }
   }
 
   /// The JSON path of a parameter.
@@ -94,7 +165,8 @@ enum RoutePrinter {
     }
     guard case .array(let elements) = value else {
       return .failure(
-        RoutePrintError(field: field(name), issue: .wrongJSONType(expected: "an array of strings", got: value.typeName)))
+        RoutePrintError(field: field(name), issue: .wrongJSONType(expected: "an array of strings", got: value.typeName))
+      )
     }
     var texts: [String] = []
     for (offset, element) in elements.enumerated() {

@@ -25,12 +25,29 @@ enum RouteQueryMatcher {
     return parameters
   }
 
+  /// Whether `query` satisfies the pattern's query items (the same test as
+  /// ``parameters(of:in:)`` without building the parameters).
+  static func matches(_ pattern: RoutePattern, _ query: RouteURLQuery) -> Bool {
+    for item in pattern.query {
+      let value = query.presentValue(item.key)
+      switch item.value {
+      case .fixed(let fixed):
+        guard value == fixed else { return false }
+      case .parameter(_, let type, let presence):
+        if let value {
+          guard type.accepts(value) else { return false }
+        } else if case .required = presence {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
   /// The undeclared keys of `query` with their first value, in URL order.
   static func undeclared(by pattern: RoutePattern, in query: RouteURLQuery) -> JSONObject {
-    var declared: Set<String> = []
-    for item in pattern.query { declared.insert(item.key) }
     var undeclared = JSONObject()
-    for key in query.keys where !declared.contains(key) {
+    for key in query.keys where !pattern.query.contains(where: { $0.key == key }) {
       undeclared[key] = .string(query.values[key] ?? "")
     }
     return undeclared

@@ -66,7 +66,8 @@ public struct RouteTable: Sendable, Equatable {
   }
 
   /// The same as ``resolve(_:)`` but by trying every pattern in turn and keeping
-  /// the best by the same precedence: the baseline the index is measured against.
+  /// the best by the same precedence (also for the canonical URL's round-trip
+  /// check): the naive baseline the index is measured against.
   public func resolveByLinearScan(_ url: String) -> RouteResolution {
     var work = RouteMatcher.Work()
     return resolve(url, byIndex: false, work: &work)
@@ -74,32 +75,70 @@ public struct RouteTable: Sendable, Equatable {
 
   /// Prints route `name` with `params` as its canonical URL: the route's first
   /// pattern that accepts the params and resolves back to the same route and params.
-  /// Throws the first bad field (`name`, `params.albumID`, ...) of the first pattern otherwise.
+  /// A pattern that would add a default the params lack is used only when no
+  /// pattern gives the params back exactly. Throws the first bad field (`name`,
+  /// `params.albumID`, ...) of the first pattern otherwise.
   public func print(name: String, params: JSONObject) throws(RoutePrintError) -> String {
+    var work = RouteMatcher.Work()
+    return try print(name: name, params: params, byIndex: true, work: &work)
+  }
+
+  /// `print`, checking the round trip through the index or by the linear scan.
+  private func print(
+    name: String, params: JSONObject, byIndex: Bool, work: inout RouteMatcher.Work
+  ) throws(RoutePrintError) -> String {
     guard let route = routeIndexByName[name] else {
       throw RoutePrintError(field: "name", issue: .unknownRoute(name))
     }
     var firstError: RoutePrintError?
+    var withAddedDefaults: String?
     for id in patternIDsByRoute[route] {
       switch RoutePrinter.render(matcher.patterns[id], params: params) {
       case .failure(let error):
         firstError = firstError ?? error
-      case .success(let (url, expected)):
-        var work = RouteMatcher.Work()
-        switch match(url, byIndex: true, work: &work) {
-        case .found(let found) where found.id.map({ matcher.patterns[$0].routeIndex }) == route:
-          if found.parameters == expected { return url }
-          firstError = firstError ?? RoutePrintError(field: "params", issue: .resolvesToOtherParams(url: url))
-        case .found(let found):
-          let other = found.id.map { "route \"\(routes[matcher.patterns[$0].routeIndex].name)\"" } ?? "unknown (noMatch)"
-          firstError = firstError ?? RoutePrintError(field: "params", issue: .resolvesElsewhere(url: url, to: other))
-        case .unknown(let reason):
-          firstError =
-            firstError ?? RoutePrintError(field: "params", issue: .resolvesElsewhere(url: url, to: "unknown (\(reason.rawValue))"))
+      case .success(let rendering):
+        if let error = roundTripError(rendering, pattern: id, params: params, byIndex: byIndex, work: &work) {
+          firstError = firstError ?? error
+        } else if rendering.addedDefaults {
+          withAddedDefaults = withAddedDefaults ?? rendering.url
+        } else {
+          return rendering.url
         }
       }
     }
+    if let withAddedDefaults { return withAddedDefaults }
     throw firstError ?? RoutePrintError(field: "name", issue: .unknownRoute(name))
+  }
+
+  /// Why a rendering does not resolve back to route `route` with its expected params, if it does not.
+  ///
+  /// The rendering is matched from its decoded parts: a printed URL always has a
+  /// known source, valid encoding, no dot segment, and `render` already refused
+  /// URLs that are too long, so scanning its text again would find exactly these parts.
+  private func roundTripError(
+    _ rendering: RoutePrinter.Rendering, pattern: Int, params: JSONObject, byIndex: Bool,
+    work: inout RouteMatcher.Work
+  ) -> RoutePrintError? {
+    var scanned = ScannedRouteURL(
+      sourceID: matcher.patternSourceIDs[pattern], segments: rendering.segments,
+      query: RouteURLQuery(items: rendering.queryItems))
+    let best = byIndex ? matcher.bestByIndex(&scanned, work: &work) : matcher.bestByLinearScan(&scanned, work: &work)
+    // The pattern that printed reads its own values back, typed as they were checked.
+    if best == pattern { return nil }
+    guard let id = best else {
+      return RoutePrintError(field: "params", issue: .resolvesElsewhere(url: rendering.url, to: "unknown (noMatch)"))
+    }
+    let route = matcher.patterns[pattern].routeIndex
+    let other = matcher.patterns[id].routeIndex
+    guard other == route else {
+      return RoutePrintError(
+        field: "params", issue: .resolvesElsewhere(url: rendering.url, to: "route \"\(routes[other].name)\""))
+    }
+    let expected = RoutePrinter.expectedParameters(matcher.patterns[pattern], params: params)
+    guard matcher.result(of: id, for: &scanned).parameters == expected else {
+      return RoutePrintError(field: "params", issue: .resolvesToOtherParams(url: rendering.url))
+    }
+    return nil
   }
 
   /// Tables are equal when their route definitions are.
@@ -122,12 +161,15 @@ public struct RouteTable: Sendable, Equatable {
   private func match(_ url: String, byIndex: Bool, work: inout RouteMatcher.Work) -> Outcome {
     switch RouteURLScanner.scan(url, catalog: matcher.index.catalog) {
     case .unknown(let reason): return .unknown(reason)
-    case .scanned(var scanned):
-      let best = byIndex ? matcher.bestByIndex(&scanned, work: &work) : matcher.bestByLinearScan(&scanned, work: &work)
-      guard let id = best else { return .found(Found()) }
-      let (parameters, query) = matcher.result(of: id, for: &scanned)
-      return .found(Found(id: id, parameters: parameters, query: query))
+    case .scanned(var scanned): return .found(match(scanned: &scanned, byIndex: byIndex, work: &work))
     }
+  }
+
+  private func match(scanned: inout ScannedRouteURL, byIndex: Bool, work: inout RouteMatcher.Work) -> Found {
+    let best = byIndex ? matcher.bestByIndex(&scanned, work: &work) : matcher.bestByLinearScan(&scanned, work: &work)
+    guard let id = best else { return Found() }
+    let (parameters, query) = matcher.result(of: id, for: &scanned)
+    return Found(id: id, parameters: parameters, query: query)
   }
 
   /// Resolves and reports the work done (for the complexity tests).
@@ -140,15 +182,18 @@ public struct RouteTable: Sendable, Equatable {
       return .matched(
         ResolvedRoute(
           name: name, params: found.parameters, query: found.query,
-          canonicalURL: canonicalURL(name: name, params: found.parameters, matchedPattern: id)))
+          canonicalURL: canonicalURL(
+            name: name, params: found.parameters, matchedPattern: id, byIndex: byIndex, work: &work)))
     }
   }
 
   /// `print(name, params)`; if no pattern round-trips (a higher-ranked pattern
   /// would take the canonical URL), the matched pattern's own rendering.
-  private func canonicalURL(name: String, params: JSONObject, matchedPattern id: Int) -> String {
-    if let url = try? print(name: name, params: params) { return url }
-    if case .success(let (url, _)) = RoutePrinter.render(matcher.patterns[id], params: params) { return url }
+  private func canonicalURL(
+    name: String, params: JSONObject, matchedPattern id: Int, byIndex: Bool, work: inout RouteMatcher.Work
+  ) -> String {
+    if let url = try? print(name: name, params: params, byIndex: byIndex, work: &work) { return url }
+    if case .success(let rendering) = RoutePrinter.render(matcher.patterns[id], params: params) { return rendering.url }
     return matcher.patterns[id].source.rootURL
   }
 }

@@ -101,11 +101,13 @@ struct RouteTableBuilder {
           let issue = RouteTableIssue.ambiguous(
             pattern: second.text, otherPattern: first.text,
             otherPath: patternPath(first.routeIndex, first.patternIndex), example: example)
-          found.append((later, RouteProblem(path: patternPath(second.routeIndex, second.patternIndex), reason: issue.message)))
+          found.append(
+            (later, RouteProblem(path: patternPath(second.routeIndex, second.patternIndex), reason: issue.message)))
         }
       }
     }
     // Stable: by the later pattern's position, then by the earlier one's.
-    problems += found.enumerated().sorted { ($0.element.later, $0.offset) < ($1.element.later, $1.offset) }.map(\.element.problem)
+    problems += found.enumerated().sorted { ($0.element.later, $0.offset) < ($1.element.later, $1.offset) }.map(
+      \.element.problem)
   }
 }

@@ -18,6 +18,14 @@ struct RouteURLQuery: Sendable {
     }
   }
 
+  /// The query of decoded items (as `print` writes them: unique keys, non-empty values).
+  init(items: [(key: String, value: String)]) {
+    for (key, value) in items where !key.isEmpty && values[key] == nil {
+      values[key] = value
+      keys.append(key)
+    }
+  }
+
   /// The first value of `key` when it is present and non-empty (an empty value counts as absent).
   func presentValue(_ key: String) -> String? {
     guard let value = values[key], !value.isEmpty else { return nil }

@@ -15,6 +15,14 @@ struct ScannedRouteURL: Sendable {
     self.queryBytes = queryBytes
   }
 
+  /// A URL known to be valid, from its decoded parts (what `print` just wrote).
+  init(sourceID: Int, segments: [String], query: RouteURLQuery) {
+    self.sourceID = sourceID
+    self.segments = segments
+    queryBytes = []
+    parsedQuery = query
+  }
+
   /// The parsed query.
   mutating func query() -> RouteURLQuery {
     if let parsedQuery { return parsedQuery }
@@ -40,7 +48,12 @@ enum RouteURLScanner {
   private static let percent = UInt8(ascii: "%")
 
   static func scan(_ url: String, catalog: RouteSourceCatalog) -> RouteScanOutcome {
-    let bytes = Array(url.utf8)
+    var url = url
+    return url.withUTF8 { scan($0, catalog: catalog) }
+  }
+
+  /// Every index below is checked against `bytes.count` (or a smaller end) before use.
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, catalog: RouteSourceCatalog) -> RouteScanOutcome {
     guard let (sourceID, pathStart) = locateSource(bytes, catalog: catalog) else {
       return .unknown(.unsupportedSource)
     }
@@ -55,20 +68,12 @@ enum RouteURLScanner {
 
     // badEncoding and dotSegment, in one pass over path and query.
     var validator = RouteUTF8Validator()
-    var segmentRanges: [Range<Int>] = []
-    var segmentCount = 0
-    var sawDotSegment = false
+    var tally = SegmentTally()
     var segmentStart = pathStart
     var index = pathStart
-    func closeSegment(at end: Int) {
-      guard end > segmentStart else { return }
-      segmentCount += 1
-      if segmentRanges.count <= RouteURLLimits.maximumSegments { segmentRanges.append(segmentStart..<end) }
-      if !sawDotSegment, isDotSegment(bytes[segmentStart..<end]) { sawDotSegment = true }
-    }
     while index < pathEnd {
       if bytes[index] == slash {
-        closeSegment(at: index)
+        tally.close(bytes, segmentStart..<index)
         segmentStart = index + 1
       }
       guard let width = checkedWidth(bytes, at: index, end: pathEnd, validator: &validator) else {
@@ -76,7 +81,7 @@ enum RouteURLScanner {
       }
       index += width
     }
-    closeSegment(at: pathEnd)
+    tally.close(bytes, segmentStart..<pathEnd)
     guard validator.isAtBoundary else { return .unknown(.badEncoding) }
     index = queryRange.lowerBound
     while index < queryRange.upperBound {
@@ -86,16 +91,32 @@ enum RouteURLScanner {
       index += width
     }
     guard validator.isAtBoundary else { return .unknown(.badEncoding) }
-    if sawDotSegment { return .unknown(.dotSegment) }
-    if segmentCount > RouteURLLimits.maximumSegments || RouteURLLimits.weightedLength(bytes) > RouteURLLimits.maximumBytes {
+    if tally.sawDotSegment { return .unknown(.dotSegment) }
+    if tally.count > RouteURLLimits.maximumSegments
+      || RouteURLLimits.weightedLength(bytes) > RouteURLLimits.maximumBytes
+    {
       return .unknown(.tooLong)
     }
-    let segments = segmentRanges.map { RoutePercentEncoding.decodeValidated(bytes[$0]) }
-    return .scanned(ScannedRouteURL(sourceID: sourceID, segments: segments, queryBytes: bytes[queryRange]))
+    let segments = tally.ranges.map { RoutePercentEncoding.decodeValidated(bytes[$0]) }
+    return .scanned(ScannedRouteURL(sourceID: sourceID, segments: segments, queryBytes: Array(bytes[queryRange])[...]))
+  }
+
+  /// The non-empty path segments seen so far: how many, the first few, and whether one was a dot segment.
+  private struct SegmentTally {
+    var count = 0
+    var ranges: [Range<Int>] = []
+    var sawDotSegment = false
+
+    mutating func close(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+      guard !range.isEmpty else { return }
+      count += 1
+      if ranges.count <= RouteURLLimits.maximumSegments { ranges.append(range) }
+      if !sawDotSegment, isDotSegment(bytes[range]) { sawDotSegment = true }
+    }
   }
 
   /// The source id and where the path starts, or `nil` for an unsupported source.
-  private static func locateSource(_ bytes: [UInt8], catalog: RouteSourceCatalog) -> (Int, Int)? {
+  private static func locateSource(_ bytes: UnsafeBufferPointer<UInt8>, catalog: RouteSourceCatalog) -> (Int, Int)? {
     var index = 0
     while index < bytes.count, index <= catalog.maximumSchemeLength, isSchemeByte(bytes[index], first: index == 0) {
       index += 1
@@ -123,12 +144,12 @@ enum RouteURLScanner {
   }
 
   private static func parseOrigin(
-    scheme: String, authority: ArraySlice<UInt8>, catalog: RouteSourceCatalog
+    scheme: String, authority: Slice<UnsafeBufferPointer<UInt8>>, catalog: RouteSourceCatalog
   ) -> RouteSource? {
     var hostAndPort = authority
     if let at = authority.lastIndex(of: UInt8(ascii: "@")) { hostAndPort = authority[(at + 1)...] }
     var host = hostAndPort
-    var portBytes: ArraySlice<UInt8>?
+    var portBytes: Slice<UnsafeBufferPointer<UInt8>>?
     if hostAndPort.first == UInt8(ascii: "[") {
       guard let close = hostAndPort.firstIndex(of: UInt8(ascii: "]")) else { return nil }
       host = hostAndPort[...close]
@@ -153,7 +174,7 @@ enum RouteURLScanner {
   /// The width of the (valid) character at `index`, or `nil` for a raw space or
   /// control character, a bad `%` escape, or bytes that break UTF-8.
   private static func checkedWidth(
-    _ bytes: [UInt8], at index: Int, end: Int, validator: inout RouteUTF8Validator
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, validator: inout RouteUTF8Validator
   ) -> Int? {
     let byte = bytes[index]
     if RoutePercentEncoding.isSpaceOrASCIIControl(byte) { return nil }
@@ -169,7 +190,7 @@ enum RouteURLScanner {
   }
 
   /// Whether a raw segment decodes to `.` or `..` (`%2E` counts as a dot).
-  private static func isDotSegment(_ segment: ArraySlice<UInt8>) -> Bool {
+  private static func isDotSegment(_ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     guard segment.count <= 6 else { return false }
     var dots = 0
     var index = segment.startIndex
@@ -197,7 +218,7 @@ enum RouteURLScanner {
   }
 
   /// A port number (1–5 digits, at most 65535), or `nil`.
-  static func parsePort(_ bytes: ArraySlice<UInt8>) -> Int? {
+  static func parsePort(_ bytes: some Collection<UInt8>) -> Int? {
     guard !bytes.isEmpty, bytes.count <= 5 else { return nil }
     var port = 0
     for byte in bytes {
@@ -208,8 +229,9 @@ enum RouteURLScanner {
   }
 
   /// The bytes as a string with ASCII letters lowercased (other bytes kept).
-  static func asciiLowercased(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  static func asciiLowercased(_ bytes: some Collection<UInt8>) -> String {
+    guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(decoding: bytes, as: UTF8.self) }
+    return String(decoding: bytes.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 
   /// The text with ASCII letters lowercased.

@@ -101,7 +101,8 @@ enum RouteValueType: Sendable, Hashable {
       let (shifted, overflowed) = result.multipliedReportingOverflow(by: 10)
       guard !overflowed else { return nil }
       // Accumulate negatively so that Int64.min is reachable.
-      let (next, underflowed) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      let (next, underflowed) =
+        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
       guard !underflowed else { return nil }
       result = next
     }

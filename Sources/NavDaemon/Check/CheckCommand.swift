@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `navd check [--json] FILE...`: validates route tables, path configurations
+/// and client configurations for CI pipelines (docs/check.md).
+///
+/// The executable registers it as a subcommand; everything it does is here.
+public enum CheckCommand {
+  /// The word after `navd`.
+  public static let name = "check"
+  /// The usage line.
+  public static let usage = "navd check [--json] FILE..."
+  /// One line for `navd --help`.
+  public static let summary = "validate route tables and path configuration files"
+
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
+  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
+
+  /// The text of `navd check --help`.
+  public static let helpText = """
+    Usage: \(usage)
+
+    Checks each FILE: a route table ([{"name", "patterns"}] or {"routes": [...]}), a path
+    configuration ({"settings", "rules"}) or a client configuration ({"pathConfiguration",
+    "routes", ...}), recognised by its shape. Prints one line per problem,
+    FILE:LOCATION: error|warning: MESSAGE (LOCATION is a JSON path, or LINE:COLUMN for a
+    JSON syntax error), then a summary line.
+
+    Options:
+      --json       print one JSON document instead (files, problems, counts, exitStatus)
+      --           the arguments that follow are files, even if they start with '-'
+      -h, --help   show this help
+
+    Exit status: 0 no problem; 1 problems found (warnings and JSON syntax errors
+    included); 2 a file could not be read, or a bad command line.
+
+    """
+
+  /// Runs `navd check` with the arguments after `check`, writing to the real
+  /// standard output and error; returns the exit status. This is what the
+  /// executable calls.
+  public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments: arguments, standardOutput: { write($0, to: 1) }, standardError: { write($0, to: 2) })
+  }
+
+  /// Runs `navd check` with the arguments after `check`; `standardOutput` and
+  /// `standardError` each receive whole lines ending in `"\n"`. Returns the exit
+  /// status (``CheckExitStatus``): 0 clean, 1 problems found, 2 unreadable file or bad command line.
+  public static func run(
+    arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+  ) -> Int32 {
+    let options: CheckOptions
+    do {
+      switch try CheckInvocation.parse(arguments) {
+      case .help:
+        standardOutput(helpText)
+        return CheckExitStatus.clean.rawValue
+      case .check(let parsed):
+        options = parsed
+      }
+    } catch {
+      standardError("navd check: \(error.message)\nUsage: \(usage)\n")
+      return CheckExitStatus.unusable.rawValue
+    }
+    var results: [CheckFileResult] = []
+    for file in options.files {
+      let result = CheckFileResult.check(file)
+      results.append(result)
+      if let line = CheckTextRenderer.unreadableLine(result) { standardError(line + "\n") }
+      if !options.json {
+        for line in CheckTextRenderer.problemLines(result) { standardOutput(line + "\n") }
+      }
+    }
+    if options.json {
+      standardOutput(CheckJSONRenderer.document(results).jsonText + "\n")
+    } else {
+      standardOutput(CheckSummary(results: results).description + "\n")
+    }
+    return CheckExitStatus(results: results).rawValue
+  }
+
+  private static func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        #if canImport(Glibc)
+          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+        #else
+          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import NavProtocol
+
+/// The outcome of checking one file named on the command line.
+public struct CheckFileResult: Sendable, Equatable {
+  /// The file as named on the command line.
+  public var file: String
+  /// What was found, or why the file could not be read.
+  public var outcome: Outcome
+
+  /// A checked file, or one that could not be read.
+  public enum Outcome: Sendable, Equatable {
+    /// The file was read (and parsed, or its syntax error reported).
+    case checked(CheckReport)
+    /// The file could not be read; the system's reason (exit status 2).
+    case unreadable(String)
+  }
+
+  /// The result for `file`.
+  public init(file: String, outcome: Outcome) {
+    self.file = file
+    self.outcome = outcome
+  }
+
+  /// The problems found (none for an unreadable file).
+  public var problems: [CheckProblem] {
+    if case .checked(let report) = outcome { return report.problems }
+    return []
+  }
+
+  /// Reads `file` and checks it.
+  static func check(_ file: String) -> CheckFileResult {
+    switch CheckFileReader.read(file) {
+    case .success(let bytes): CheckFileResult(file: file, outcome: .checked(ConfigurationChecker.check(bytes: bytes)))
+    case .failure(let failure): CheckFileResult(file: file, outcome: .unreadable(failure.message))
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import NavProtocol
+
+/// Builds the JSON Schemas of the OpenRPC description (draft 7 vocabulary, which
+/// OpenRPC 1.3 uses), so every method's params and result are described next to
+/// the code that reads and writes them.
+enum Schema {
+  /// `{"type": "string"}`, with an optional description.
+  static func string(_ description: String? = nil) -> JSONValue {
+    described(["type": "string"], description)
+  }
+
+  /// A string holding an absolute URL.
+  static func url(_ description: String? = nil) -> JSONValue {
+    described(["type": "string", "format": "uri"], description)
+  }
+
+  /// `{"type": "boolean"}`.
+  static func boolean(_ description: String? = nil) -> JSONValue {
+    described(["type": "boolean"], description)
+  }
+
+  /// `{"type": "integer"}`.
+  static func integer(_ description: String? = nil) -> JSONValue {
+    described(["type": "integer"], description)
+  }
+
+  /// `{"type": "null"}`.
+  static let null: JSONValue = ["type": "null"]
+
+  /// Any JSON value.
+  static let any: JSONValue = .object(JSONObject())
+
+  /// One of the given strings.
+  static func enumeration(_ values: [String], _ description: String? = nil) -> JSONValue {
+    described(["type": "string", "enum": .array(values.map(JSONValue.string))], description)
+  }
+
+  /// A string that must equal `value`.
+  static func constant(_ value: String) -> JSONValue {
+    ["const": .string(value)]
+  }
+
+  /// An array of `items`.
+  static func array(_ items: JSONValue, _ description: String? = nil) -> JSONValue {
+    described(["type": "array", "items": items], description)
+  }
+
+  /// An object with the given properties (in order) and required keys.
+  ///
+  /// `additional` says whether other keys are allowed (`true` for objects
+  /// passed through, `false` for objects navd checks key by key).
+  static func object(
+    _ properties: [(String, JSONValue)], required: [String] = [], additional: Bool = true,
+    _ description: String? = nil
+  ) -> JSONValue {
+    var object = JSONObject([("type", "object")])
+    object["properties"] = .object(JSONObject(properties))
+    if !required.isEmpty { object["required"] = .array(required.map(JSONValue.string)) }
+    if !additional { object["additionalProperties"] = false }
+    return described(.object(object), description)
+  }
+
+  /// Any object.
+  static func anyObject(_ description: String? = nil) -> JSONValue {
+    described(["type": "object"], description)
+  }
+
+  /// `schema` or `null`.
+  static func nullable(_ schema: JSONValue) -> JSONValue {
+    ["oneOf": [schema, null]]
+  }
+
+  /// One of `schemas`.
+  static func oneOf(_ schemas: [JSONValue], _ description: String? = nil) -> JSONValue {
+    described(["oneOf": .array(schemas)], description)
+  }
+
+  private static func described(_ schema: JSONValue, _ description: String?) -> JSONValue {
+    guard let description, case .object(var object) = schema else { return schema }
+    object["description"] = .string(description)
+    return .object(object)
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import NavProtocol
+
+extension NavigationEntry {
+  /// The wire form (PROTOCOL.md §6 Entry): `{id, viewController, visitable,
+  /// routedLocation, currentURL, pullToRefreshEnabled, modalDismissGestureEnabled}`.
+  var wireJSON: JSONValue {
+    .object(
+      JSONObject([
+        ("id", .integer(Int64(id))),
+        ("viewController", .string(viewController)),
+        ("visitable", .bool(visitable)),
+        ("routedLocation", routedLocation.wireJSON),
+        ("currentURL", currentURL.wireJSON),
+        ("pullToRefreshEnabled", .bool(pullToRefreshEnabled)),
+        ("modalDismissGestureEnabled", .bool(modalDismissGestureEnabled)),
+      ]))
+  }
+}
+
+extension URL {
+  /// The URL as the string it was written as.
+  var wireJSON: JSONValue { .string(absoluteString) }
+}
+
+extension Optional where Wrapped == URL {
+  /// The URL's string, or `null`.
+  var wireJSON: JSONValue { map(\.wireJSON) ?? .null }
+}
+
+extension EntryStack {
+  /// The entries' wire forms, bottom first.
+  var wireJSON: JSONValue { .array(entries.map(\.wireJSON)) }
+}

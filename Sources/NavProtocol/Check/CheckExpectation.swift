@@ -1,0 +1,31 @@
+/// What a typed path-configuration property must hold (DESIGN.md §1).
+public enum CheckExpectation: Sendable, Hashable, CustomStringConvertible {
+  /// One of these strings (an enum property).
+  case oneOf([String])
+  /// JSON `true` or `false`.
+  case boolean
+  /// Any string.
+  case string
+
+  /// `a string (one of default, modal)`, `true or false`, `a string`.
+  public var description: String {
+    switch self {
+    case .oneOf(let values): "a string (one of \(values.joined(separator: ", ")))"
+    case .boolean: "true or false"
+    case .string: "a string"
+    }
+  }
+
+  /// A fix for a near miss, starting with `" ("`, or `""`: a boolean written as the
+  /// string `"true"`/`"false"` or as the number `1`/`0`.
+  func hint(for value: JSONValue) -> String {
+    guard self == .boolean else { return "" }
+    switch value {
+    case .string("true"): return " (write true without quotes)"
+    case .string("false"): return " (write false without quotes)"
+    case .integer(1): return " (write true)"
+    case .integer(0): return " (write false)"
+    default: return ""
+    }
+  }
+}

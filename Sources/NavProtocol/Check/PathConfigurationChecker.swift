@@ -1,0 +1,106 @@
+/// Checks one path-configuration source (DESIGN.md §2) for `navd check`.
+///
+/// Reports, with JSON paths under `prefix`:
+/// - every shape problem, exactly as ``PathConfiguration/init(json:)`` reports it;
+/// - for each well-shaped rule, in rule order: invalid regexes, property values
+///   navd would ignore (``PropertyValueChecker``), and rules that never apply or
+///   never have an effect (empty `patterns`, no valid pattern, empty
+///   `properties`, every key overwritten: ``RuleOverwriteAnalysis``, run only
+///   when the source has no shape problem, since a rejected source applies no rule).
+struct PathConfigurationChecker {
+  /// Where the source sits in the file (`""`, or `pathConfiguration`).
+  let prefix: String
+
+  /// A rule whose `patterns` and `properties` could be read.
+  private struct ReadableRule {
+    var index: Int
+    var validPatterns: [String]
+    var keys: [String]
+  }
+
+  /// Every problem of `json`.
+  func problems(of json: JSONValue) -> [CheckProblem] {
+    var structure: [CheckProblem] = []
+    do {
+      _ = try PathConfiguration(json: json)
+    } catch {
+      structure = error.problems.map { problem in
+        CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
+      }
+    }
+    guard case .array(let ruleValues)? = json["rules"] else { return structure }
+    var perRule: [[CheckProblem]] = Array(repeating: [], count: ruleValues.count)
+    var readable: [ReadableRule] = []
+    for (index, value) in ruleValues.enumerated() {
+      guard case .object(let rule) = value else { continue }
+      if let read = check(rule: rule, index: index, into: &perRule[index]) { readable.append(read) }
+    }
+    if structure.isEmpty {
+      for finding in overwrittenRules(readable) {
+        let index = readable[finding.rule].index
+        perRule[index].append(
+          CheckProblem(
+            path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
+      }
+    }
+    return structure + perRule.joined()
+  }
+
+  private func rulePath(_ index: Int) -> String { JSONPath.element(JSONPath.member(prefix, "rules"), index) }
+
+  /// Checks one rule object; returns it for the overwrite analysis when both its parts are readable.
+  private func check(rule: JSONObject, index: Int, into problems: inout [CheckProblem]) -> ReadableRule? {
+    let path = rulePath(index)
+    let patternsPath = JSONPath.member(path, "patterns")
+    var validPatterns: [String]?
+    if case .array(let elements)? = rule["patterns"] {
+      let texts = elements.compactMap(\.stringValue)
+      var valid: [String] = []
+      for (patternIndex, element) in elements.enumerated() {
+        guard case .string(let pattern) = element else { continue }
+        do {
+          _ = try LinearRegex(pattern)
+          valid.append(pattern)
+        } catch {
+          problems.append(
+            CheckProblem(
+              path: JSONPath.element(patternsPath, patternIndex),
+              issue: .invalidPattern(pattern: pattern, error: error)))
+        }
+      }
+      if texts.count == elements.count {
+        validPatterns = valid
+        if elements.isEmpty {
+          problems.append(CheckProblem(path: patternsPath, issue: .emptyPatterns))
+        } else if valid.isEmpty {
+          problems.append(CheckProblem(path: patternsPath, issue: .noValidPattern))
+        }
+      }
+    }
+    guard case .object(let properties)? = rule["properties"] else { return nil }
+    let propertiesPath = JSONPath.member(path, "properties")
+    for (key, value) in properties {
+      if let issue = PropertyValueChecker.issue(key: key, value: value) {
+        problems.append(CheckProblem(path: JSONPath.member(propertiesPath, key), issue: issue))
+      }
+    }
+    if properties.isEmpty, validPatterns?.isEmpty == false {
+      problems.append(CheckProblem(path: propertiesPath, issue: .emptyProperties))
+    }
+    guard let validPatterns else { return nil }
+    return ReadableRule(index: index, validPatterns: validPatterns, keys: properties.keys)
+  }
+
+  private func overwrittenRules(_ readable: [ReadableRule]) -> [RuleOverwriteAnalysis.Finding] {
+    var rules = readable.map { rule in
+      RuleOverwriteAnalysis.Rule(name: rulePath(rule.index), validPatterns: rule.validPatterns, keys: rule.keys)
+    }
+    rules += PathConfiguration.builtInRules.map { builtIn in
+      RuleOverwriteAnalysis.Rule(
+        name: "the built-in \(builtIn.patterns.joined(separator: ", ")) rule", validPatterns: builtIn.patterns,
+        keys: builtIn.properties.keys)
+    }
+    var analysis = RuleOverwriteAnalysis(rules: rules)
+    return analysis.findings(candidateCount: readable.count)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import NavProtocol
+import Testing
+
+/// A client's navigators, one per tab (PROTOCOL.md §4, §7; DESIGN.md §3).
+@Suite struct TabsTests {
+  let tabs = [
+    TabConfiguration(id: "home", title: "Home", url: Fixture.url("/")),
+    TabConfiguration(id: "search", title: "Search", url: Fixture.url("/search")),
+  ]
+
+  func group() -> NavigatorGroup {
+    NavigatorGroup(configuration: NavigatorConfiguration(tabs: tabs))
+  }
+
+  @Test func theFirstTabIsActiveAndStartsImplicitly() throws {
+    let group = group()
+    #expect(group.activeTabID == "home")
+    #expect(group.navigators.map(\.isStarted) == [false, false])
+    let outcome = try group.startActiveTabIfNeeded()
+    #expect(outcome.operations == [.push(stack: .main, entry: 1, animated: true)])
+    #expect(outcome.warnings.isEmpty)
+    #expect(group.activeNavigator.mainStack.paths == ["/"])
+    #expect(try group.startActiveTabIfNeeded() == .nothing)
+  }
+
+  @Test func anotherTabStartsOnItsFirstSelectionOnly() throws {
+    let group = group()
+    try group.startActiveTabIfNeeded()
+    let selected = try group.select(tab: "search")
+    #expect(selected.operations == [.push(stack: .main, entry: 2, animated: true)])
+    #expect(group.activeTabID == "search")
+    #expect(try group.navigator(forTab: "search").mainStack.paths == ["/search"])
+    #expect(try group.select(tab: "home") == .nothing)
+    #expect(try group.select(tab: "search") == .nothing)
+  }
+
+  @Test func idsAreUniqueAcrossTabs() throws {
+    let group = group()
+    try group.startActiveTabIfNeeded()
+    try group.activeNavigator.route(Fixture.request("/a"))
+    try group.select(tab: "search")
+    try group.activeNavigator.route(Fixture.request("/b"))
+    #expect(try group.navigator(forTab: "home").mainStack.ids == [1, 2])
+    #expect(try group.navigator(forTab: "search").mainStack.ids == [3, 4])
+  }
+
+  @Test func routingGoesToTheActiveTab() throws {
+    let group = group()
+    try group.select(tab: "search")
+    group.route(Fixture.url("/results"))
+    #expect(try group.navigator(forTab: "search").mainStack.paths == ["/search", "/results"])
+    #expect(try group.navigator(forTab: "home").mainStack.isEmpty)
+    #expect(group.mainStack.paths == ["/search", "/results"])
+    #expect(group.currentVisitableURL == Fixture.url("/results"))
+  }
+
+  @Test func eachTabHasItsOwnStartLocation() throws {
+    let group = NavigatorGroup(
+      configuration: NavigatorConfiguration(
+        tabs: [TabConfiguration(id: "shop", title: "Shop", url: Fixture.absolute("https://shop.example/"))] + tabs))
+    #expect(group.activeNavigator.startLocation == Fixture.absolute("https://shop.example/"))
+    #expect(group.activeNavigator.decideRoute(for: Fixture.url("/x")).handler == "safari")
+    #expect(try group.navigator(forTab: "home").decideRoute(for: Fixture.url("/x")).handler == "app-navigation")
+  }
+
+  @Test func unknownTabsAreRefused() {
+    let group = group()
+    #expect(throws: NavigationError.unknownTab("profile")) { try group.select(tab: "profile") }
+    #expect(throws: NavigationError.unknownTab("profile")) { try group.navigator(forTab: "profile") }
+    #expect(group.activeTabID == "home")
+    #expect(NavigationError.unknownTab("profile").field == "tab")
+  }
+
+  @Test func withoutTabsNothingStartsImplicitly() throws {
+    let group = NavigatorGroup(configuration: Fixture.configuration())
+    #expect(group.activeTabID == nil)
+    #expect(try group.startActiveTabIfNeeded() == .nothing)
+    #expect(group.activeNavigator.mainStack.isEmpty)
+    #expect(try group.navigator(forTab: nil) === group.activeNavigator)
+  }
+
+  @Test func configuringTabsKeepsTheStacks() throws {
+    let group = NavigatorGroup(configuration: Fixture.configuration())
+    try group.activeNavigator.start()
+    let single = group.activeNavigator
+    let outcome = try group.configure(NavigatorConfiguration(tabs: tabs))
+    #expect(outcome == .nothing)
+    #expect(group.activeNavigator === single)
+    #expect(group.activeTabID == "home")
+    #expect(group.activeNavigator.mainStack.paths == ["/"])
+
+    try group.select(tab: "search")
+    let renamed = [TabConfiguration(id: "search", title: "Find", url: Fixture.url("/search"))]
+    try group.configure(NavigatorConfiguration(tabs: renamed))
+    #expect(group.navigators.count == 1)
+    #expect(group.activeNavigator.tab?.title == "Find")
+    #expect(group.activeNavigator.mainStack.paths == ["/search"])
+
+    try group.configure(Fixture.configuration())
+    #expect(group.activeTabID == nil)
+    #expect(group.activeNavigator.mainStack.paths == ["/search"])
+  }
+
+  @Test func configuringStartsANewActiveTab() throws {
+    let group = NavigatorGroup(configuration: NavigatorConfiguration(tabs: tabs))
+    try group.startActiveTabIfNeeded()
+    let outcome = try group.configure(
+      NavigatorConfiguration(tabs: [TabConfiguration(id: "new", title: "New", url: Fixture.url("/new"))]))
+    #expect(outcome.operations == [.push(stack: .main, entry: 2, animated: true)])
+    #expect(group.activeTabID == "new")
+  }
+
+  @Test func aRefusedImplicitStartRestoresTheConfiguration() throws {
+    let group = NavigatorGroup(configuration: Fixture.configuration(), limits: NavigatorLimits(maxStackEntries: 0))
+    #expect(throws: NavigationError.stackLimitExceeded(stack: .main, limit: 0)) {
+      try group.configure(NavigatorConfiguration(tabs: tabs))
+    }
+    #expect(group.activeTabID == nil)
+    #expect(group.configuration.tabs.isEmpty)
+    #expect(group.configuration.startLocation == Fixture.url("/"))
+  }
+}

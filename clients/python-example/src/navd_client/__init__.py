@@ -1,0 +1,85 @@
+"""A typed Python client for navd (JSON-RPC 2.0 over stdio).
+
+See ``clients/python-example/README.md`` for a tour.
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from .client import ClientHandle, Navd, repo_root_of
+from .configuration import make_configuration
+from .connection import DEFAULT_TIMEOUT
+from .errors import (
+    ErrorCode,
+    NavdCrashed,
+    NavdError,
+    NavdException,
+    NavdNotFound,
+    NavdProtocolError,
+    NavdTimeout,
+)
+from .locate import locate_navd
+from .methods import accept_custom
+from .models import (
+    ChangeResult,
+    ClientOpened,
+    Coverage,
+    Entry,
+    External,
+    InitializeResult,
+    NavWarning,
+    Operation,
+    PathConfigurationLoad,
+    PathProperties,
+    PolicyDecision,
+    Proposal,
+    ResolvedRoute,
+    RouteDecision,
+    RouteHits,
+    RouteMatch,
+    RouteResult,
+    State,
+    Tab,
+    Visit,
+)
+from .notifications import Notification, Notifications
+
+__all__ = [
+    "ChangeResult",
+    "ClientHandle",
+    "ClientOpened",
+    "Coverage",
+    "DEFAULT_TIMEOUT",
+    "Entry",
+    "ErrorCode",
+    "External",
+    "InitializeResult",
+    "Navd",
+    "NavdCrashed",
+    "NavdError",
+    "NavdException",
+    "NavdNotFound",
+    "NavdProtocolError",
+    "NavdTimeout",
+    "NavWarning",
+    "Notification",
+    "Notifications",
+    "Operation",
+    "PathConfigurationLoad",
+    "PathProperties",
+    "PolicyDecision",
+    "Proposal",
+    "ResolvedRoute",
+    "RouteDecision",
+    "RouteHits",
+    "RouteMatch",
+    "RouteResult",
+    "State",
+    "Tab",
+    "Visit",
+    "accept_custom",
+    "locate_navd",
+    "make_configuration",
+    "repo_root_of",
+]

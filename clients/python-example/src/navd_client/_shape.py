@@ -1,0 +1,96 @@
+"""Reading navd's JSON results into Python values, with clear errors for wrong shapes."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional, Tuple
+
+from .errors import NavdProtocolError
+
+_MISSING = object()
+
+
+def obj(value: Any, where: str) -> Mapping[str, Any]:
+    """``value`` as a JSON object, else :class:`NavdProtocolError`."""
+    if not isinstance(value, Mapping):
+        raise NavdProtocolError(f"{where}: expected an object, got {type(value).__name__}: {value!r:.200}")
+    return value
+
+
+def req(data: Mapping[str, Any], key: str, where: str) -> Any:
+    """A required member."""
+    value = data.get(key, _MISSING)
+    if value is _MISSING:
+        raise NavdProtocolError(f"{where}: missing {key!r} in {dict(data)!r:.300}")
+    return value
+
+
+def string(data: Mapping[str, Any], key: str, where: str) -> str:
+    """A required string member."""
+    value = req(data, key, where)
+    if not isinstance(value, str):
+        raise NavdProtocolError(f"{where}.{key}: expected a string, got {value!r:.100}")
+    return value
+
+
+def opt_string(data: Mapping[str, Any], key: str, where: str) -> Optional[str]:
+    """A string-or-null member (absent reads as ``None``)."""
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise NavdProtocolError(f"{where}.{key}: expected a string or null, got {value!r:.100}")
+    return value
+
+
+def boolean(data: Mapping[str, Any], key: str, where: str, default: Any = _MISSING) -> bool:
+    """A boolean member (required unless ``default`` is given)."""
+    value = data.get(key, default)
+    if value is _MISSING:
+        raise NavdProtocolError(f"{where}: missing {key!r}")
+    if not isinstance(value, bool):
+        raise NavdProtocolError(f"{where}.{key}: expected a boolean, got {value!r:.100}")
+    return value
+
+
+def integer(data: Mapping[str, Any], key: str, where: str) -> int:
+    """A required integer member."""
+    value = req(data, key, where)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NavdProtocolError(f"{where}.{key}: expected an integer, got {value!r:.100}")
+    return value
+
+
+def opt_int(data: Mapping[str, Any], key: str, where: str) -> Optional[int]:
+    """An integer-or-null member."""
+    value = data.get(key)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise NavdProtocolError(f"{where}.{key}: expected an integer or null, got {value!r:.100}")
+    return value
+
+
+def array(data: Mapping[str, Any], key: str, where: str, *, required: bool = True) -> Tuple[Any, ...]:
+    """An array member as a tuple (absent reads as ``()`` unless required)."""
+    value = data.get(key, _MISSING)
+    if value is _MISSING:
+        if required:
+            raise NavdProtocolError(f"{where}: missing {key!r}")
+        return ()
+    if not isinstance(value, list):
+        raise NavdProtocolError(f"{where}.{key}: expected an array, got {value!r:.100}")
+    return tuple(value)
+
+
+def str_tuple(data: Mapping[str, Any], key: str, where: str, *, required: bool = True) -> Tuple[str, ...]:
+    """An array-of-strings member."""
+    items = array(data, key, where, required=required)
+    for index, item in enumerate(items):
+        if not isinstance(item, str):
+            raise NavdProtocolError(f"{where}.{key}[{index}]: expected a string, got {item!r:.100}")
+    return items
+
+
+def int_tuple(data: Mapping[str, Any], key: str, where: str, *, required: bool = True) -> Tuple[int, ...]:
+    """An array-of-integers member."""
+    items = array(data, key, where, required=required)
+    for index, item in enumerate(items):
+        if isinstance(item, bool) or not isinstance(item, int):
+            raise NavdProtocolError(f"{where}.{key}[{index}]: expected an integer, got {item!r:.100}")
+    return items

@@ -1,0 +1,515 @@
+"""Frozen dataclasses for navd's results (PROTOCOL.md §2 and §5–§8).
+
+Each class has ``from_json(value)`` and keeps the JSON it was read from in
+``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Tuple
+
+from . import _shape as s
+
+_RAW = field(default_factory=dict, repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One screen on a stack."""
+
+    id: int
+    view_controller: str
+    visitable: bool
+    routed_location: Optional[str]
+    current_url: Optional[str]
+    pull_to_refresh_enabled: bool
+    modal_dismiss_gesture_enabled: bool
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "entry") -> "Entry":
+        d = s.obj(value, where)
+        return cls(
+            id=s.integer(d, "id", where),
+            view_controller=s.string(d, "viewController", where),
+            visitable=s.boolean(d, "visitable", where),
+            routed_location=s.opt_string(d, "routedLocation", where),
+            current_url=s.opt_string(d, "currentURL", where),
+            pull_to_refresh_enabled=s.boolean(d, "pullToRefreshEnabled", where, True),
+            modal_dismiss_gesture_enabled=s.boolean(d, "modalDismissGestureEnabled", where, True),
+            raw=d,
+        )
+
+
+@dataclass(frozen=True)
+class Tab:
+    """One tab of a client configured with tabs."""
+
+    id: str
+    title: Optional[str]
+    url: Optional[str]
+    started: bool
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "tab") -> "Tab":
+        d = s.obj(value, where)
+        return cls(
+            id=s.string(d, "id", where),
+            title=s.opt_string(d, "title", where),
+            url=s.opt_string(d, "url", where),
+            started=s.boolean(d, "started", where, False),
+            raw=d,
+        )
+
+
+@dataclass(frozen=True)
+class State:
+    """A navigator's state: both stacks, the modal flag and the tabs."""
+
+    client: str
+    start_location: Optional[str]
+    active_tab: Optional[str]
+    tabs: Tuple[Tab, ...]
+    main: Tuple[Entry, ...]
+    modal: Tuple[Entry, ...]
+    presented: bool
+    modal_style: Optional[str]
+    active_stack: str
+    current_visitable_url: Optional[str]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "state") -> "State":
+        d = s.obj(value, where)
+        return cls(
+            client=s.string(d, "client", where),
+            start_location=s.opt_string(d, "startLocation", where),
+            active_tab=s.opt_string(d, "activeTab", where),
+            tabs=tuple(Tab.from_json(t, f"{where}.tabs[{i}]") for i, t in enumerate(s.array(d, "tabs", where, required=False))),
+            main=tuple(Entry.from_json(e, f"{where}.main[{i}]") for i, e in enumerate(s.array(d, "main", where))),
+            modal=tuple(Entry.from_json(e, f"{where}.modal[{i}]") for i, e in enumerate(s.array(d, "modal", where))),
+            presented=s.boolean(d, "presented", where),
+            modal_style=s.opt_string(d, "modalStyle", where),
+            active_stack=s.string(d, "activeStack", where),
+            current_visitable_url=s.opt_string(d, "currentVisitableURL", where),
+            raw=d,
+        )
+
+    def stack(self, name: str) -> Tuple[Entry, ...]:
+        """The ``"main"`` or ``"modal"`` stack."""
+        if name == "main":
+            return self.main
+        if name == "modal":
+            return self.modal
+        raise ValueError(f"unknown stack {name!r}; expected 'main' or 'modal'")
+
+    @property
+    def main_locations(self) -> Tuple[Optional[str], ...]:
+        """The routed locations (stamps) of the main stack, bottom to top."""
+        return tuple(e.routed_location for e in self.main)
+
+    @property
+    def modal_locations(self) -> Tuple[Optional[str], ...]:
+        """The routed locations (stamps) of the modal stack, bottom to top."""
+        return tuple(e.routed_location for e in self.modal)
+
+    @property
+    def top(self) -> Optional[Entry]:
+        """The top entry of the active stack, if any."""
+        entries = self.stack(self.active_stack)
+        return entries[-1] if entries else None
+
+    def entry(self, entry_id: int) -> Entry:
+        """The entry with ``entry_id`` on either stack (``KeyError`` if absent)."""
+        for e in self.main + self.modal:
+            if e.id == entry_id:
+                return e
+        raise KeyError(entry_id)
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One primitive stack change (PROTOCOL.md §5, Operation table)."""
+
+    op: str
+    stack: Optional[str] = None
+    entry: Optional[int] = None
+    entries: Optional[Tuple[int, ...]] = None
+    replaced: Optional[int] = None
+    animated: Optional[bool] = None
+    modal_style: Optional[str] = None
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "operation") -> "Operation":
+        d = s.obj(value, where)
+        animated = d.get("animated")
+        if animated is not None and not isinstance(animated, bool):
+            animated = s.boolean(d, "animated", where)
+        return cls(
+            op=s.string(d, "op", where),
+            stack=s.opt_string(d, "stack", where),
+            entry=s.opt_int(d, "entry", where),
+            entries=s.int_tuple(d, "entries", where) if "entries" in d else None,
+            replaced=s.opt_int(d, "replaced", where),
+            animated=animated,
+            modal_style=s.opt_string(d, "modalStyle", where),
+            raw=d,
+        )
+
+    def summary(self) -> Tuple[Any, ...]:
+        """A compact tuple for assertions: ``("push", "main")``, ``("present", "large")``, ``("dismiss",)``."""
+        if self.op in ("present",):
+            return (self.op, self.modal_style)
+        if self.op == "dismiss":
+            return (self.op,)
+        return (self.op, self.stack)
+
+
+@dataclass(frozen=True)
+class Visit:
+    """A web visit the navigator started."""
+
+    stack: str
+    entry: Optional[int]
+    url: str
+    action: str
+    reason: str
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "visit") -> "Visit":
+        d = s.obj(value, where)
+        return cls(
+            stack=s.string(d, "stack", where),
+            entry=s.opt_int(d, "entry", where),
+            url=s.string(d, "url", where),
+            action=s.string(d, "action", where),
+            reason=s.string(d, "reason", where),
+            raw=d,
+        )
+
+
+@dataclass(frozen=True)
+class NavWarning:
+    """A warning navd reported (``unstampedEntry``, ``alreadyStarted``, ``invalidPattern`` ...)."""
+
+    code: str
+    message: str
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "warning") -> "NavWarning":
+        d = s.obj(value, where)
+        message = d.get("message")
+        return cls(code=s.string(d, "code", where), message=message if isinstance(message, str) else "", raw=d)
+
+
+def _warnings(d: Mapping[str, Any], where: str) -> Tuple[NavWarning, ...]:
+    return tuple(NavWarning.from_json(w, f"{where}.warnings[{i}]") for i, w in enumerate(s.array(d, "warnings", where, required=False)))
+
+
+def _operations(d: Mapping[str, Any], where: str) -> Tuple[Operation, ...]:
+    return tuple(Operation.from_json(o, f"{where}.operations[{i}]") for i, o in enumerate(s.array(d, "operations", where, required=False)))
+
+
+def _visits(d: Mapping[str, Any], where: str) -> Tuple[Visit, ...]:
+    return tuple(Visit.from_json(v, f"{where}.visits[{i}]") for i, v in enumerate(s.array(d, "visits", where, required=False)))
+
+
+def _state(d: Mapping[str, Any], where: str) -> Optional[State]:
+    value = d.get("state")
+    return None if value is None else State.from_json(value, f"{where}.state")
+
+
+@dataclass(frozen=True)
+class External:
+    """Where a cancelled route was handed: an in-app browser (``safari``) or the system."""
+
+    kind: str
+    url: str
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "external") -> "External":
+        d = s.obj(value, where)
+        return cls(kind=s.string(d, "kind", where), url=s.string(d, "url", where))
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """The visit proposal a route made, with its resolved typed properties."""
+
+    url: str
+    options: Mapping[str, Any]
+    properties: Mapping[str, Any]
+    context: Optional[str]
+    presentation: Optional[str]
+    view_controller: Optional[str]
+    parameters: Any
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "proposal") -> "Proposal":
+        d = s.obj(value, where)
+        options = d.get("options") or {}
+        properties = d.get("properties") or {}
+        return cls(
+            url=s.string(d, "url", where),
+            options=s.obj(options, f"{where}.options"),
+            properties=s.obj(properties, f"{where}.properties"),
+            context=s.opt_string(d, "context", where),
+            presentation=s.opt_string(d, "presentation", where),
+            view_controller=s.opt_string(d, "viewController", where),
+            parameters=d.get("parameters"),
+            raw=d,
+        )
+
+
+@dataclass(frozen=True)
+class RouteMatch:
+    """The named route of the route table a URL matched."""
+
+    name: str
+    params: Mapping[str, Any]
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "route") -> "RouteMatch":
+        d = s.obj(value, where)
+        return cls(name=s.string(d, "name", where), params=s.obj(d.get("params") or {}, f"{where}.params"))
+
+
+@dataclass(frozen=True)
+class RouteResult:
+    """The result of ``route``."""
+
+    decision: str
+    handler: Optional[str]
+    external: Optional[External]
+    proposal: Optional[Proposal]
+    proposal_result: Optional[str]
+    operations: Tuple[Operation, ...]
+    visits: Tuple[Visit, ...]
+    route: Optional[RouteMatch]
+    warnings: Tuple[NavWarning, ...]
+    state: Optional[State]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "route") -> "RouteResult":
+        d = s.obj(value, where)
+        external = d.get("external")
+        proposal = d.get("proposal")
+        route = d.get("route")
+        return cls(
+            decision=s.string(d, "decision", where),
+            handler=s.opt_string(d, "handler", where),
+            external=None if external is None else External.from_json(external, f"{where}.external"),
+            proposal=None if proposal is None else Proposal.from_json(proposal, f"{where}.proposal"),
+            proposal_result=s.opt_string(d, "proposalResult", where),
+            operations=_operations(d, where),
+            visits=_visits(d, where),
+            route=None if route is None else RouteMatch.from_json(route, f"{where}.route"),
+            warnings=_warnings(d, where),
+            state=_state(d, where),
+            raw=d,
+        )
+
+    @property
+    def navigated(self) -> bool:
+        """True when the router let the app navigate."""
+        return self.decision == "navigate"
+
+
+@dataclass(frozen=True)
+class ChangeResult:
+    """The result of ``pop``, ``clearAll``, ``reload``, ``start`` and the ``ui/*`` methods."""
+
+    operations: Tuple[Operation, ...]
+    visits: Tuple[Visit, ...]
+    warnings: Tuple[NavWarning, ...]
+    state: Optional[State]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "result") -> "ChangeResult":
+        d = s.obj(value, where)
+        return cls(operations=_operations(d, where), visits=_visits(d, where), warnings=_warnings(d, where), state=_state(d, where), raw=d)
+
+
+@dataclass(frozen=True)
+class ClientOpened:
+    """The result of ``client/open`` (and ``client/configure``, whose ``client`` is the handle's)."""
+
+    client: str
+    state: Optional[State]
+    warnings: Tuple[NavWarning, ...]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, client: str, where: str = "client/open") -> "ClientOpened":
+        d = s.obj(value, where)
+        name = d.get("client", client)
+        return cls(client=name if isinstance(name, str) else client, state=_state(d, where), warnings=_warnings(d, where), raw=d)
+
+
+@dataclass(frozen=True)
+class RouteDecision:
+    """The result of ``router/decide``."""
+
+    decision: str
+    handler: Optional[str]
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "router/decide") -> "RouteDecision":
+        d = s.obj(value, where)
+        return cls(decision=s.string(d, "decision", where), handler=s.opt_string(d, "handler", where))
+
+
+@dataclass(frozen=True)
+class PolicyDecision:
+    """The result of ``webView/decidePolicy``."""
+
+    decision: str
+    handler: Optional[str]
+    route: Optional[RouteResult]
+    reload: Optional[ChangeResult]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "webView/decidePolicy") -> "PolicyDecision":
+        d = s.obj(value, where)
+        route = d.get("route")
+        reload = d.get("reload")
+        return cls(
+            decision=s.string(d, "decision", where),
+            handler=s.opt_string(d, "handler", where),
+            route=None if route is None else RouteResult.from_json(route, f"{where}.route"),
+            reload=None if reload is None else ChangeResult.from_json(reload, f"{where}.reload"),
+            raw=d,
+        )
+
+
+@dataclass(frozen=True)
+class PathProperties:
+    """The result of ``pathConfiguration/properties``."""
+
+    properties: Mapping[str, Any]
+    matched_rules: Tuple[int, ...]
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "pathConfiguration/properties") -> "PathProperties":
+        d = s.obj(value, where)
+        return cls(properties=s.obj(s.req(d, "properties", where), f"{where}.properties"), matched_rules=s.int_tuple(d, "matchedRules", where))
+
+
+@dataclass(frozen=True)
+class PathConfigurationLoad:
+    """The result of ``pathConfiguration/load``."""
+
+    rules: int
+    settings: Mapping[str, Any]
+    problems: Tuple[Mapping[str, Any], ...]
+    warnings: Tuple[NavWarning, ...]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "pathConfiguration/load") -> "PathConfigurationLoad":
+        d = s.obj(value, where)
+        return cls(
+            rules=s.integer(d, "rules", where),
+            settings=s.obj(d.get("settings") or {}, f"{where}.settings"),
+            problems=tuple(s.obj(p, f"{where}.problems[{i}]") for i, p in enumerate(s.array(d, "problems", where, required=False))),
+            warnings=_warnings(d, where),
+            raw=d,
+        )
+
+
+@dataclass(frozen=True)
+class ResolvedRoute:
+    """The result of ``routes/resolve``: a named route, or ``unknown`` with a ``reason``."""
+
+    name: str
+    params: Mapping[str, Any]
+    query: Mapping[str, Any]
+    canonical_url: Optional[str]
+    reason: Optional[str]
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "routes/resolve") -> "ResolvedRoute":
+        d = s.obj(value, where)
+        return cls(
+            name=s.string(d, "name", where),
+            params=s.obj(d.get("params") or {}, f"{where}.params"),
+            query=s.obj(d.get("query") or {}, f"{where}.query"),
+            canonical_url=s.opt_string(d, "canonicalURL", where),
+            reason=s.opt_string(d, "reason", where),
+            raw=d,
+        )
+
+    @property
+    def known(self) -> bool:
+        """False for ``{name: "unknown"}``."""
+        return self.name != "unknown"
+
+
+@dataclass(frozen=True)
+class RouteHits:
+    """One row of ``routes/coverage``."""
+
+    name: str
+    hits: int
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """The result of ``routes/coverage``."""
+
+    routes: Tuple[RouteHits, ...]
+    unused: Tuple[str, ...]
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "routes/coverage") -> "Coverage":
+        d = s.obj(value, where)
+        rows = []
+        for i, item in enumerate(s.array(d, "routes", where)):
+            row = s.obj(item, f"{where}.routes[{i}]")
+            rows.append(RouteHits(name=s.string(row, "name", where), hits=s.integer(row, "hits", where)))
+        return cls(routes=tuple(rows), unused=s.str_tuple(d, "unused", where))
+
+    def hits(self, name: str) -> int:
+        """Hits of route ``name`` (``KeyError`` if the table has no such route)."""
+        for row in self.routes:
+            if row.name == name:
+                return row.hits
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class InitializeResult:
+    """The result of ``initialize``."""
+
+    server_name: str
+    server_version: Optional[str]
+    protocol_version: int
+    methods: Tuple[str, ...]
+    framing: str
+    batches: bool
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "initialize") -> "InitializeResult":
+        d = s.obj(value, where)
+        info = s.obj(s.req(d, "serverInfo", where), f"{where}.serverInfo")
+        caps = s.obj(s.req(d, "capabilities", where), f"{where}.capabilities")
+        return cls(
+            server_name=s.string(info, "name", f"{where}.serverInfo"),
+            server_version=s.opt_string(info, "version", f"{where}.serverInfo"),
+            protocol_version=s.integer(d, "protocolVersion", where),
+            methods=s.str_tuple(caps, "methods", f"{where}.capabilities"),
+            framing=s.string(caps, "framing", f"{where}.capabilities"),
+            batches=s.boolean(caps, "batches", f"{where}.capabilities", False),
+            raw=d,
+        )

@@ -1,0 +1,80 @@
+"""Finding the navd executable: argument, NAVD, the repo's .build, PATH."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from navd_client import NavdNotFound, locate_navd
+
+
+def make_exe(path: Path, mtime: float = 1_000_000.0) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("#!/bin/sh\n")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    os.utime(path, (mtime, mtime))
+    return path
+
+
+@pytest.fixture
+def clean_env(monkeypatch, tmp_path):
+    monkeypatch.delenv("NAVD", raising=False)
+    monkeypatch.setenv("PATH", str(tmp_path / "empty-path"))
+    return monkeypatch
+
+
+def test_explicit_path_wins(tmp_path, clean_env):
+    exe = make_exe(tmp_path / "bin" / "navd")
+    clean_env.setenv("NAVD", "/nonexistent")
+    assert locate_navd(exe) == exe
+
+
+def test_explicit_missing_path_is_an_error(tmp_path, clean_env):
+    with pytest.raises(NavdNotFound, match="given explicitly"):
+        locate_navd(tmp_path / "nope")
+
+
+def test_env_var(tmp_path, clean_env):
+    exe = make_exe(tmp_path / "env" / "navd")
+    clean_env.setenv("NAVD", str(exe))
+    assert locate_navd(cwd=tmp_path) == exe
+
+
+def test_env_var_pointing_nowhere_is_an_error(tmp_path, clean_env):
+    clean_env.setenv("NAVD", str(tmp_path / "missing"))
+    with pytest.raises(NavdNotFound, match=r"\$NAVD"):
+        locate_navd(cwd=tmp_path)
+
+
+def test_repo_build_found_walking_up_newest_wins(tmp_path, clean_env):
+    repo = tmp_path / "repo"
+    make_exe(repo / ".build" / "debug" / "navd", mtime=2_000_000)
+    release = make_exe(repo / ".build" / "release" / "navd", mtime=3_000_000)
+    deep = repo / "clients" / "python-example" / "tests"
+    deep.mkdir(parents=True)
+    assert locate_navd(cwd=deep) == release
+    os.utime(repo / ".build" / "debug" / "navd", (4_000_000, 4_000_000))
+    assert locate_navd(cwd=deep) == repo / ".build" / "debug" / "navd"
+
+
+def test_path_is_the_last_resort(tmp_path, clean_env):
+    exe = make_exe(tmp_path / "pathdir" / "navd")
+    clean_env.setenv("PATH", str(exe.parent))
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    found = locate_navd(cwd=outside)
+    # The package's own checkout may hold a real build; otherwise PATH is used.
+    assert found == exe or found.parts[-3:-1] in ((".build", "debug"), (".build", "release"))
+
+
+def test_not_found_lists_where_it_looked(tmp_path, clean_env, monkeypatch):
+    import navd_client.locate as locate
+
+    monkeypatch.setattr(locate, "find_repo_build", lambda start: None)
+    with pytest.raises(NavdNotFound) as caught:
+        locate_navd(cwd=tmp_path)
+    text = str(caught.value)
+    assert "swift build" in text and "PATH" in text and "$NAVD (unset)" in text

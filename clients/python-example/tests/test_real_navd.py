@@ -1,0 +1,53 @@
+"""The client against the real navd (skipped with the reason until navd is built)."""
+
+from __future__ import annotations
+
+import pytest
+
+from navd_client import ErrorCode, Navd, NavdError
+
+pytestmark = pytest.mark.navd
+
+
+def test_lifecycle_and_clean_exit(navd_path):
+    nav = Navd(navd_path)
+    result = nav.initialize_result
+    assert result is not None
+    assert (result.server_name, result.protocol_version, result.framing) == ("navd", 1, "lsp")
+    assert "rpc.discover" in result.methods
+    assert nav.close() == 0
+
+
+@pytest.mark.parametrize("framing", ["lsp", "ndjson"])
+def test_both_framings(navd_path, framing):
+    with Navd(navd_path, framing=framing) as nav:
+        assert nav.initialize_result.framing == framing
+        assert nav.discover()["openrpc"].startswith("1.3")
+    assert nav.returncode == 0
+
+
+def test_request_before_initialize_is_32002(navd_path):
+    with Navd(navd_path, initialize=False) as nav:
+        with pytest.raises(NavdError) as caught:
+            nav.request("rpc.discover")
+        assert caught.value.code == ErrorCode.SERVER_NOT_INITIALIZED
+
+
+def test_unknown_method_maps_to_navd_error(navd):
+    with pytest.raises(NavdError) as caught:
+        navd.request("no/such", {})
+    assert caught.value.code == ErrorCode.METHOD_NOT_FOUND
+    assert caught.value.data == {"method": "no/such"}
+
+
+def test_second_initialize_is_32600(navd):
+    with pytest.raises(NavdError) as caught:
+        navd.initialize()
+    assert caught.value.code == ErrorCode.INVALID_REQUEST
+
+
+def test_exit_without_shutdown_is_status_1(navd_path):
+    nav = Navd(navd_path)
+    nav.notify("exit")
+    assert nav.connection.wait(10) == 1
+    assert nav.close() == 1
