@@ -32,8 +32,10 @@ import Testing
   /// Runs navd with `flags` on `bodies`; returns the parsed replies and the exit status.
   static func run(_ flags: [String], _ bodies: [String], _ wire: Wire) throws -> ([JSONValue], NavdProcess.Outcome) {
     let outcome = try NavdProcess.run(["--framing", wire.rawValue] + flags, input: stream(bodies, wire))
-    let replies = try wire == .ndjson ? outcome.ndjsonMessages() : outcome.lspMessages()
-    return (replies, outcome)
+    // Replies may nest deeper than the input limit (a route result echoes its `parameters`).
+    let bodies =
+      wire == .ndjson ? outcome.stdout.split(separator: 0x0A).map(Array.init) : try LSPFrames.split(outcome.stdout)
+    return (try bodies.map { try JSONParser.parse($0, maxDepth: 10_000) }, outcome)
   }
 
   static func limitError(_ name: String, _ value: Int) -> JSONValue {
