@@ -186,6 +186,16 @@ def navigator_seeds():
     }
 
 
+def daemon_seeds():
+    # Structured: byte pairs pick a client and a call kind, then its arguments.
+    return {
+        "routes-modal": bytes([0, 0, 4, 0, 0, 1, 0, 1, 4, 1, 0, 0, 1, 5, 0, 0, 2, 1, 6, 0, 0, 8, 0, 8, 1]),
+        "imports": bytes([1, 11, 3, 0, 1, 2, 1, 2, 3, 0, 1, 12, 1, 1, 14, 2, 9, 0, 1, 1, 3]),
+        "clients": bytes([3, 12, 0, 2, 12, 1, 3, 13, 2, 0, 15, 1, 1, 12, 0, 3, 0, 1, 0, 3, 10, 1, 0]),
+        "app-actions": bytes([0, 9, 0, 1, 1, 2, 0, 10, 1, 0, 0, 8, 1, 0, 7, 0, 0, 7, 1, 0, 5, 2]),
+    }
+
+
 def main():
     targets = {
         "json": {"seed-%02d" % i: s for i, s in enumerate(JSON_SEEDS)},
@@ -195,6 +205,7 @@ def main():
         "regex": regex_seeds(),
         "routes": route_seeds(),
         "navigator": navigator_seeds(),
+        "daemon": daemon_seeds(),
     }
     for target, seeds in targets.items():
         directory = ROOT / target
