@@ -55,7 +55,7 @@ private func check(_ table: RouteTable, _ url: String) {
   do {
     printed = try table.print(name: route.name, params: route.params)
   } catch {
-    fuzzCheck(false, "\(url) resolved to \(route.name) \(route.params) which does not print: \(error)")
+    fuzzCheck(false, "\(url) → \(route.name) \(route.params) which does not print: \(error); table \(table.routes)")
     return
   }
   fuzzCheck(printed == route.canonicalURL, "print gave \(printed), canonicalURL is \(route.canonicalURL)")
