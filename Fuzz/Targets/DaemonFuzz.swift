@@ -26,7 +26,8 @@ public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let label = "\(method) \(JSONWriter.string(of: params))"
     if let error = response["error"] {
       fuzzCheck(error["code"]?.integerValue != -32603, "\(label): internal error \(JSONWriter.string(of: error))")
-      fuzzCheck(driver.snapshot(client) == before, "\(label) failed with \(JSONWriter.string(of: error)) but changed state")
+      fuzzCheck(
+        driver.snapshot(client) == before, "\(label) failed with \(JSONWriter.string(of: error)) but changed state")
     } else if method == "client/close" || method == "client/open" {
       driver.forget(client)
     }
@@ -99,7 +100,8 @@ private struct DaemonDriver {
     let response = send("state", ["client": .string(client)])
     guard let state = response["result"]?.objectValue else {
       // The client may not exist and not fit (max-clients); then state is refused.
-      fuzzCheck(response["error"]?["code"] == -32012, "\(label): state failed \(JSONWriter.string(of: .object(response)))")
+      fuzzCheck(
+        response["error"]?["code"] == -32012, "\(label): state failed \(JSONWriter.string(of: .object(response)))")
       return
     }
     let main = state["main"]?.arrayValue ?? []

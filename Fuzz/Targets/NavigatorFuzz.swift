@@ -142,7 +142,8 @@ private struct InvariantTracker {
       gone.insert(id)
       stamps[id] = nil
     }
-    fuzzCheck(navigator.presented == !modal.isEmpty, "\(label): presented \(navigator.presented) with \(modal.count) modal")
+    fuzzCheck(
+      navigator.presented == !modal.isEmpty, "\(label): presented \(navigator.presented) with \(modal.count) modal")
     fuzzCheck((navigator.modalStyle != nil) == navigator.presented, "\(label): modalStyle while not presented or v.v.")
     fuzzCheck(navigator.activeStackKind == (navigator.presented ? .modal : .main), "\(label): wrong active stack")
     let top = navigator.activeStack.top
@@ -255,7 +256,8 @@ private enum NavigatorScript {
 
   static func entrySpec(_ input: inout FuzzInput) -> EntrySpec {
     EntrySpec(
-      viewController: input.pick(["web", "native", "native-web"]), routedLocation: input.bool() ? input.pick(urls) : nil,
+      viewController: input.pick(["web", "native", "native-web"]),
+      routedLocation: input.bool() ? input.pick(urls) : nil,
       currentURL: input.index(below: 4) == 0 ? input.pick(urls) : nil, pullToRefreshEnabled: input.bool(),
       modalDismissGestureEnabled: input.index(below: 3) != 0)
   }

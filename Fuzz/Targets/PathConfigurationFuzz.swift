@@ -57,7 +57,8 @@ private func checkLookup(
   let match = configuration.properties(for: url, matchQueryStrings: matchQueryStrings)
   let subject = PathConfiguration.subject(for: url, matchQueryStrings: matchQueryStrings)
   let allRules = configuration.allRules
-  fuzzCheck(zip(match.matchedRules, match.matchedRules.dropFirst()).allSatisfy { $0 < $1 }, "rule indices not increasing")
+  fuzzCheck(
+    zip(match.matchedRules, match.matchedRules.dropFirst()).allSatisfy { $0 < $1 }, "rule indices not increasing")
   fuzzCheck(match.matchedRules.allSatisfy { $0 >= 0 && $0 < allRules.count }, "rule index out of range")
   var expected: [Int] = []
   for (index, patterns) in compiled.enumerated() where patterns.contains(where: { $0.containsMatch(in: subject) }) {

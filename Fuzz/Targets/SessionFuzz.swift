@@ -49,7 +49,9 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-private let documentedCodes: Set<Int64> = [-32700, -32600, -32601, -32602, -32603, -32002, -32800, -32010, -32011, -32012]
+private let documentedCodes: Set<Int64> = [
+  -32700, -32600, -32601, -32602, -32603, -32002, -32800, -32010, -32011, -32012,
+]
 
 private func checkOutput(_ output: [UInt8], framing: Framing?) {
   guard !output.isEmpty else { return }
