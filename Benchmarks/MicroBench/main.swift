@@ -1,2 +1,44 @@
-// In-process library measurements; see docs/benchmarks.md.
-print("navd-microbench: no measurements yet")
+// In-process measurements of the NavProtocol library against issue 6's targets;
+// see docs/performance.md for what each section measures and the latest figures.
+import Foundation
+
+let options: BenchOptions
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .success(let parsed):
+  options = parsed
+case .failure(let error):
+  if let message = error.message { FileHandle.standardError.write(Data("navd-microbench: \(message)\n".utf8)) }
+  print(BenchOptions.usage)
+  exit(error.message == nil ? 0 : 2)
+}
+
+let scale = options.quick ? 1 : 10
+var table = ResultTable()
+print("navd-microbench\(options.quick ? " (quick)" : ""): medians of 5 runs; times are wall clock on a shared machine")
+
+// Memory first, while the heap is still clean.
+if options.runs("memory") {
+  let clients = options.quick ? 2_000 : 10_000
+  table.add(
+    "Memory: \(clients) clients × 10 routed entries (VmRSS growth)",
+    MemoryBenchmark(clients: clients, entriesPerClient: 10).run())
+}
+if options.runs("depth") {
+  table.add(
+    "Route cost vs stack depth (advance + pop)",
+    RouteDepthBenchmark(depths: [10, 1_000, 10_000], iterations: 20_000 * scale).run())
+}
+if options.runs("path") {
+  table.add(
+    "Path configuration cost per route",
+    PathConfigurationBenchmark(ruleCounts: [10, 100, 200], iterations: 2_000 * scale).run())
+}
+if options.runs("routes") {
+  table.add("Typed route resolve, 1 000 routes", RouteTableBenchmark(iterations: 5_000 * scale).run())
+}
+if options.runs("json") {
+  table.add("JSON per message", JSONMessageBenchmark(iterations: 20_000 * scale).run())
+}
+print(table.render())
+print("")
+print(table.allMet ? "all targets MET" : "some targets MISSED")

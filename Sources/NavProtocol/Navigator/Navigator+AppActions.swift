@@ -66,10 +66,10 @@ extension Navigator {
     }
     switch kind {
     case .main:
-      mainEntries[index].currentURL = url
+      mainEntries[index].current = StoredURL(url)
       return mainEntries[index]
     case .modal:
-      modalEntries[index].currentURL = url
+      modalEntries[index].current = StoredURL(url)
       return modalEntries[index]
     }
   }

@@ -27,10 +27,12 @@ extension Navigator {
   func makeEntry(from spec: EntrySpec, in plan: inout NavigationPlan) -> NavigationEntry {
     let id = plan.firstNewEntryID + plan.newEntryCount
     plan.newEntryCount += 1
+    // Without its own currentURL the entry shows its stamp: one stored string serves both.
+    let stamp = spec.routedLocation.map(StoredURL.init)
     return NavigationEntry(
       id: id, viewController: spec.viewController,
       visitable: spec.visitable ?? configuration.isVisitable(spec.viewController),
-      routedLocation: spec.routedLocation, currentURL: spec.currentURL ?? spec.routedLocation,
+      stamp: stamp, current: spec.currentURL.map(StoredURL.init) ?? stamp,
       pullToRefreshEnabled: spec.pullToRefreshEnabled, modalDismissGestureEnabled: spec.modalDismissGestureEnabled)
   }
 

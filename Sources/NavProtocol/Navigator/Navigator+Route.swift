@@ -67,12 +67,12 @@ extension Navigator {
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
       switch proposal.context {
       case .default:
-        planRouteVisit(of: entry, on: .main, action: proposal.options.action, in: &plan)
+        planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &plan)
         let wasPresented = plan.presented
         planDismiss(animated: animated, in: &plan)
         planPushOrReplace(entry, on: .main, proposal: proposal, leavingModal: wasPresented, in: &plan)
       case .modal:
-        planRouteVisit(of: entry, on: .modal, action: proposal.options.action, in: &plan)
+        planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &plan)
         if plan.presented {
           planPushOrReplace(entry, on: .modal, proposal: proposal, leavingModal: false, in: &plan)
         } else {
@@ -84,11 +84,11 @@ extension Navigator {
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
       switch proposal.context {
       case .default:
-        planRouteVisit(of: entry, on: .main, action: proposal.options.action, in: &plan)
+        planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &plan)
         planDismiss(animated: animated, in: &plan)
         planReplaceTop(.main, with: entry, in: &plan)
       case .modal:
-        planRouteVisit(of: entry, on: .modal, action: proposal.options.action, in: &plan)
+        planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &plan)
         if plan.presented {
           planReplaceTop(.modal, with: entry, in: &plan)
         } else {
@@ -104,7 +104,7 @@ extension Navigator {
       planClearAll(animated: animated, in: &plan)
     case .replaceRoot:
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
-      planRouteVisit(of: entry, on: .main, action: .replace, in: &plan)
+      planRouteVisit(of: entry, to: proposal.url, on: .main, action: .replace, in: &plan)
       planDismiss(animated: animated, in: &plan)
       planSetStack(.main, to: [entry], animated: animated, in: &plan)
     case .none:
@@ -124,11 +124,11 @@ extension Navigator {
       in: &plan)
   }
 
-  /// The route visit of a new visitable entry (a non-visitable screen has no web session to visit with).
+  /// The route visit of a new visitable entry, stamped `url` (a non-visitable screen has no web session to visit with).
   private func planRouteVisit(
-    of entry: NavigationEntry, on kind: StackKind, action: VisitAction, in plan: inout NavigationPlan
+    of entry: NavigationEntry, to url: URL, on kind: StackKind, action: VisitAction, in plan: inout NavigationPlan
   ) {
-    guard entry.visitable, let url = entry.routedLocation else { return }
+    guard entry.visitable else { return }
     plan.visits.append(Visit(stack: kind, entry: entry.id, url: url, action: action, reason: .route))
   }
 
@@ -159,12 +159,13 @@ extension Navigator {
   ) {
     let animated = proposal.animated
     if let top = plannedTop(kind, in: plan) {
-      if isSameLocation(top, on: kind, as: proposal, in: &plan) {
+      let identity = LocationIdentity(proposal.url)
+      if isSameLocation(top, on: kind, as: identity, of: proposal, in: &plan) {
         planReplaceTop(kind, with: entry, in: &plan)
         return
       }
       if plan[kind].count >= 2, let previous = plannedEntry(kind, belowTop: 1, in: plan),
-        isSameLocation(previous, on: kind, as: proposal, in: &plan)
+        isSameLocation(previous, on: kind, as: identity, of: proposal, in: &plan)
       {
         planPopTop(kind, animated: animated, in: &plan)
         return
@@ -177,15 +178,16 @@ extension Navigator {
     }
   }
 
-  /// Whether `entry`'s stamp is the proposal's location; an unstamped entry
+  /// Whether `entry`'s stamp is the proposal's location (`identity` is its URL's); an unstamped entry
   /// warns and never matches (seed 001).
   private func isSameLocation(
-    _ entry: NavigationEntry, on kind: StackKind, as proposal: VisitProposal, in plan: inout NavigationPlan
+    _ entry: NavigationEntry, on kind: StackKind, as identity: LocationIdentity, of proposal: VisitProposal,
+    in plan: inout NavigationPlan
   ) -> Bool {
-    guard let stamp = entry.routedLocation else {
+    guard let stamp = entry.stamp else {
       plan.warnings.append(.unstampedEntry(stack: kind, entry: entry.id))
       return false
     }
-    return stamp.isSameLocation(as: proposal.url, queryStringPresentation: proposal.queryStringPresentation)
+    return stamp.isSameLocation(as: identity, queryStringPresentation: proposal.queryStringPresentation)
   }
 }

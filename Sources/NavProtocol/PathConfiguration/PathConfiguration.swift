@@ -12,12 +12,15 @@ public struct PathConfiguration: Sendable {
   public let rules: [PathRule]
   /// Patterns skipped because they are not valid regular expressions.
   public let warnings: [PathConfigurationWarning]
+  /// The loaded rules and the built-ins, indexed for matching once, when the configuration is made.
+  private let matcher: PathRuleMatcher
 
   /// A configuration with no loaded rules: only the built-ins apply.
   public init() {
     settings = JSONObject()
     rules = []
     warnings = []
+    matcher = PathRuleMatcher(rules: Self.builtInRules)
   }
 
   /// Decodes the Hotwire JSON format
@@ -30,6 +33,7 @@ public struct PathConfiguration: Sendable {
     settings = decoded.settings
     rules = decoded.rules
     warnings = decoded.warnings
+    matcher = PathRuleMatcher(rules: decoded.rules + Self.builtInRules)
   }
 
   /// The rules that are always appended after the loaded ones.
@@ -40,7 +44,7 @@ public struct PathConfiguration: Sendable {
   ]
 
   /// The rules in the order they apply: loaded rules, then built-ins.
-  public var allRules: [PathRule] { rules + Self.builtInRules }
+  public var allRules: [PathRule] { matcher.rules }
 
   /// The text the patterns are searched in: the percent-encoded path (trailing
   /// slash kept), plus `"?" + query` when `matchQueryStrings` and the URL has a
@@ -57,15 +61,10 @@ public struct PathConfiguration: Sendable {
   /// indices of those rules (built-ins numbered after the loaded rules).
   public func properties(for url: URL, matchQueryStrings: Bool = true) -> PathMatch {
     let subject = Self.subject(for: url, matchQueryStrings: matchQueryStrings)
+    let matched = matcher.matchingRules(subject)
     var merged = JSONObject()
-    var matched: [Int] = []
-    for (index, rule) in rules.enumerated() where rule.matches(subject) {
-      matched.append(index)
-      for (key, value) in rule.properties { merged[key] = value }
-    }
-    for (offset, rule) in Self.builtInRules.enumerated() where rule.matches(subject) {
-      matched.append(rules.count + offset)
-      for (key, value) in rule.properties { merged[key] = value }
+    for index in matched {
+      for (key, value) in matcher.rules[index].properties { merged[key] = value }
     }
     return PathMatch(properties: PathProperties(merged), matchedRules: matched)
   }

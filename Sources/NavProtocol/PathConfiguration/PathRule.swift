@@ -7,15 +7,36 @@ public struct PathRule: Sendable {
   public let properties: JSONObject
   /// The valid patterns, each compiled once.
   let compiledPatterns: [LinearRegex]
+  /// For each compiled pattern, literals every match contains (see ``RequiredLiterals``).
+  let requiredLiterals: [[RequiredLiteral]]
+  /// For each compiled pattern, the byte pairs of all its required literals together.
+  let requiredPairs: [PairSet]
 
   init(patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex]) {
     self.patterns = patterns
     self.properties = properties
     self.compiledPatterns = compiledPatterns
+    let literals = compiledPatterns.map { RequiredLiterals.of($0.pattern).map(RequiredLiteral.init) }
+    self.requiredLiterals = literals
+    self.requiredPairs = literals.map { $0.reduce(into: PairSet()) { $0.formUnion($1.pairs) } }
   }
 
   /// Whether any valid pattern is found anywhere in `subject` (no implicit anchors).
   public func matches(_ subject: String) -> Bool {
-    compiledPatterns.contains { $0.containsMatch(in: subject) }
+    var text = subject
+    return text.withUTF8 { matches(subject, bytes: SubjectBytes($0)) }
+  }
+
+  /// ``matches(_:)`` for a subject whose bytes are already indexed.
+  func matches(_ subject: String, bytes: SubjectBytes) -> Bool {
+    compiledPatterns.indices.contains { patternMatches($0, subject: subject, bytes: bytes) }
+  }
+
+  /// Whether compiled pattern `index` is found in `subject`: searched only if the
+  /// subject has every literal the pattern's matches need.
+  func patternMatches(_ index: Int, subject: String, bytes: SubjectBytes) -> Bool {
+    guard bytes.pairs.isSuperset(of: requiredPairs[index]) else { return false }
+    for literal in requiredLiterals[index] where !bytes.contains(literal) { return false }
+    return compiledPatterns[index].containsMatch(in: subject)
   }
 }

@@ -28,4 +28,11 @@ extension Navigating {
     guard let top = activeStack.top, top.visitable else { return nil }
     return top.currentURL
   }
+
+  /// ``currentVisitableURL``'s absolute string, read without parsing a `URL`
+  /// (what the `currentVisitableURL` method answers).
+  public var currentVisitableURLString: String? {
+    guard let top = activeStack.top, top.visitable else { return nil }
+    return top.currentURLString
+  }
 }

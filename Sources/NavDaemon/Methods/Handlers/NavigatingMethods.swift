@@ -136,7 +136,7 @@ enum NavigatingMethods {
     let tab = try params.string("tab")
     return try context.withClient(params) { _, session throws(RPCError) in
       let navigator = try session.navigator(tab: tab)
-      return .object(JSONObject([("url", navigator.currentVisitableURL.wireJSON)]))
+      return .object(JSONObject([("url", navigator.currentVisitableURLString.wireJSON)]))
     }
   }
 

@@ -10,8 +10,8 @@ extension NavigationEntry {
         ("id", .integer(Int64(id))),
         ("viewController", .string(viewController)),
         ("visitable", .bool(visitable)),
-        ("routedLocation", routedLocation.wireJSON),
-        ("currentURL", currentURL.wireJSON),
+        ("routedLocation", routedLocationString.wireJSON),
+        ("currentURL", currentURLString.wireJSON),
         ("pullToRefreshEnabled", .bool(pullToRefreshEnabled)),
         ("modalDismissGestureEnabled", .bool(modalDismissGestureEnabled)),
       ]))
@@ -26,6 +26,11 @@ extension URL {
 extension Optional where Wrapped == URL {
   /// The URL's string, or `null`.
   var wireJSON: JSONValue { map(\.wireJSON) ?? .null }
+}
+
+extension Optional where Wrapped == String {
+  /// The string, or `null` (entries keep their URLs as the strings they were written as).
+  var wireJSON: JSONValue { map(JSONValue.string) ?? .null }
 }
 
 extension EntryStack {

@@ -26,7 +26,7 @@ enum StateJSON {
         ("presented", .bool(navigator.presented)),
         ("modalStyle", navigator.modalStyle.map { .string($0.rawValue) } ?? .null),
         ("activeStack", .string(navigator.activeStackKind.rawValue)),
-        ("currentVisitableURL", navigator.currentVisitableURL.wireJSON),
+        ("currentVisitableURL", navigator.currentVisitableURLString.wireJSON),
       ]))
   }
 }

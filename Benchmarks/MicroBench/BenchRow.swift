@@ -1,0 +1,34 @@
+/// One line of the results table.
+struct BenchRow {
+  /// Whether the measured value meets the issue-6 target.
+  enum Verdict: String {
+    case met = "MET"
+    case missed = "MISSED"
+    /// Informational: no target applies to this figure.
+    case info = "-"
+  }
+
+  /// What was measured.
+  let name: String
+  /// The measured figure, formatted with its unit.
+  let value: String
+  /// The target, as text (`"-"` when none).
+  let target: String
+  let verdict: Verdict
+
+  /// A row judged by `met`.
+  init(_ name: String, _ value: String, target: String, met: Bool) {
+    self.name = name
+    self.value = value
+    self.target = target
+    self.verdict = met ? .met : .missed
+  }
+
+  /// An informational row.
+  init(info name: String, _ value: String, note: String = "-") {
+    self.name = name
+    self.value = value
+    self.target = note
+    self.verdict = .info
+  }
+}

@@ -1,0 +1,45 @@
+/// Finds the rules that match a subject: every compiled pattern of every rule
+/// (loaded rules, then built-ins) in one flat table of plain values, so ruling a
+/// pattern out by its required literals' byte pairs touches no reference count.
+struct PathRuleMatcher: Sendable {
+  /// The rules in the order they apply (loaded, then built-in).
+  let rules: [PathRule]
+  /// Per pattern, in rule order: the byte pairs its required literals need.
+  private let pairs: [PairSet]
+  /// Per pattern: its rule's index in ``rules``.
+  private let ruleIndices: [Int]
+  /// Per pattern: its index among its rule's compiled patterns.
+  private let patternIndices: [Int]
+
+  init(rules: [PathRule]) {
+    self.rules = rules
+    var pairs: [PairSet] = []
+    var ruleIndices: [Int] = []
+    var patternIndices: [Int] = []
+    for (ruleIndex, rule) in rules.enumerated() {
+      for patternIndex in rule.compiledPatterns.indices {
+        pairs.append(rule.requiredPairs[patternIndex])
+        ruleIndices.append(ruleIndex)
+        patternIndices.append(patternIndex)
+      }
+    }
+    self.pairs = pairs
+    self.ruleIndices = ruleIndices
+    self.patternIndices = patternIndices
+  }
+
+  /// The indices (into ``rules``, ascending) of the rules with a pattern found in `subject`.
+  func matchingRules(_ subject: String) -> [Int] {
+    var text = subject
+    return text.withUTF8 { utf8 in
+      let bytes = SubjectBytes(utf8)
+      var matched: [Int] = []
+      for index in pairs.indices where bytes.pairs.isSuperset(of: pairs[index]) {
+        let rule = ruleIndices[index]
+        if matched.last == rule { continue }  // the rule already matched by an earlier pattern
+        if rules[rule].patternMatches(patternIndices[index], subject: subject, bytes: bytes) { matched.append(rule) }
+      }
+      return matched
+    }
+  }
+}
