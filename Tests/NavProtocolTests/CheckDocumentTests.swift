@@ -68,7 +68,7 @@ import Testing
       "path configuration shape problems",
       #"{"settings": [], "rules": [{"patterns": "/a", "properties": {"context": "Modal"}}, 7, {"patterns": ["/b", 1]}]}"#,
       [
-        "settings: error: must be an object, not array",
+        "settings: warning: settings should be an object; an array is ignored, as if there were no settings",
         "rules[0].patterns: error: must be an array of strings, not string",
         "rules[1]: error: must be an object, not number",
         "rules[2].patterns[1]: error: must be a string, not number",

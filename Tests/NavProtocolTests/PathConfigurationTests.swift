@@ -157,7 +157,6 @@ import Testing
     ShapeCase(["settings": [:]], "rules", "is required"),
     ShapeCase(["rules": .null], "rules", "is required"),
     ShapeCase(["rules": "x"], "rules", "must be an array, not string"),
-    ShapeCase(["rules": [], "settings": 3], "settings", "must be an object, not number"),
     ShapeCase(["rules": [1]], "rules[0]", "must be an object, not number"),
     ShapeCase(["rules": [["properties": [:]]]], "rules[0].patterns", "is required"),
     ShapeCase(

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("https://other.example/a", true), ("HTTP://other.example/a", true), ("https://app.example/a", false),
+    ("https://other.example/a", true), ("HTTP://other.example/a", false), ("https://app.example/a", false),
     ("https://App.Example/a", false), ("mailto:someone@other.example", false), ("ftp://other.example/f", false),
   ])
   func safariMatchesWebURLsOnOtherHosts(url: String, matches: Bool) {

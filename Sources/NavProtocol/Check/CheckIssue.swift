@@ -25,6 +25,8 @@ public enum CheckIssue: Sendable, Equatable {
   case emptyProperties
   /// A rule whose every key is overwritten, wherever it applies, by the later rules named in `by`.
   case overwrittenRule(keys: [String], by: [String])
+  /// `settings` that is not an object: it is read as no settings (as Hotwire does).
+  case ignoredSettings(got: JSONValue)
 
   /// How bad it is.
   public var severity: CheckSeverity {
@@ -32,7 +34,7 @@ public enum CheckIssue: Sendable, Equatable {
     case .invalidJSON, .unrecognisedShape, .invalidStructure, .invalidRouteTable, .invalidPattern, .unknownValue,
       .wrongType:
       .error
-    case .misspelledKey, .emptyPatterns, .noValidPattern, .emptyProperties, .overwrittenRule:
+    case .misspelledKey, .emptyPatterns, .noValidPattern, .emptyProperties, .overwrittenRule, .ignoredSettings:
       .warning
     }
   }
@@ -52,6 +54,7 @@ public enum CheckIssue: Sendable, Equatable {
     case .noValidPattern: "noValidPattern"
     case .emptyProperties: "emptyProperties"
     case .overwrittenRule: "overwrittenRule"
+    case .ignoredSettings: "ignoredSettings"
     }
   }
 
@@ -83,6 +86,8 @@ public enum CheckIssue: Sendable, Equatable {
     case .overwrittenRule(let keys, let rules):
       "the rule never has an effect: wherever it applies, \(rules.joined(separator: ", ")) "
         + "overwrite\(rules.count == 1 ? "s" : "") every key it sets (\(keys.joined(separator: ", ")))"
+    case .ignoredSettings(let got):
+      "settings should be an object; \(Self.describe(got)) is ignored, as if there were no settings"
     }
   }
 

@@ -1,7 +1,8 @@
 /// Checks one path-configuration source (DESIGN.md §2) for `navd check`.
 ///
 /// Reports, with JSON paths under `prefix`:
-/// - every shape problem, exactly as ``PathConfiguration/init(json:)`` reports it;
+/// - every shape problem, exactly as ``PathConfiguration/init(json:)`` reports it, after a
+///   warning for `settings` that is not an object (read as no settings);
 /// - for each well-shaped rule, in rule order: invalid regexes, property values
 ///   navd would ignore (``PropertyValueChecker``), and rules that never apply or
 ///   never have an effect (empty `patterns`, no valid pattern, empty
@@ -28,7 +29,11 @@ struct PathConfigurationChecker {
         CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
       }
     }
-    guard case .array(let ruleValues)? = json["rules"] else { return structure }
+    var ignored: [CheckProblem] = []
+    if let settings = json["settings"], settings.objectValue == nil, settings != .null {
+      ignored.append(CheckProblem(path: JSONPath.member(prefix, "settings"), issue: .ignoredSettings(got: settings)))
+    }
+    guard case .array(let ruleValues)? = json["rules"] else { return ignored + structure }
     var perRule: [[CheckProblem]] = Array(repeating: [], count: ruleValues.count)
     var readable: [ReadableRule] = []
     for (index, value) in ruleValues.enumerated() {
@@ -43,7 +48,7 @@ struct PathConfigurationChecker {
             path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
       }
     }
-    return structure + perRule.joined()
+    return ignored + structure + perRule.joined()
   }
 
   private func rulePath(_ index: Int) -> String { JSONPath.element(JSONPath.member(prefix, "rules"), index) }

@@ -13,13 +13,9 @@ enum PathConfigurationDecoder {
       ])
     }
     var problems: [PathConfigurationProblem] = []
-    var settings = JSONObject()
-    switch root["settings"] {
-    case nil, .null?: break
-    case .object(let object)?: settings = object
-    case let other?:
-      problems.append(PathConfigurationProblem(path: "settings", reason: "must be an object, not \(other.typeName)"))
-    }
+    // Like Hotwire's decoder, `settings` that is not an object is read as no settings:
+    // it never makes the source invalid.
+    let settings = root["settings"]?.objectValue ?? JSONObject()
     var rules: [PathRule] = []
     var warnings: [PathConfigurationWarning] = []
     switch root["rules"] {

@@ -7,9 +7,12 @@ public struct SafariRouteDecisionHandler: RouteDecisionHandler {
 
   public var name: String { RouteDecisionHandlerName.safari.rawValue }
 
-  /// The scheme is `http`/`https` and the host differs from the start location's.
+  /// The scheme is exactly `http` or `https`, as written (Hotwire compares `URL.scheme` with
+  /// `==`, so `HTTPS://...` is not an in-app-browser URL and falls through to
+  /// `system-navigation`), and the host differs from the start location's.
   public func matches(location: URL, configuration: NavigatorConfiguration) -> Bool {
-    location.isWebURL && location.hostDiffers(fromStartLocation: configuration.startLocation)
+    (location.scheme == "http" || location.scheme == "https")
+      && location.hostDiffers(fromStartLocation: configuration.startLocation)
   }
 
   /// Cancel, opening `location` in the in-app browser.
