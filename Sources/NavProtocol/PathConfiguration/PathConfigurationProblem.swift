@@ -24,23 +24,3 @@ public struct PathConfigurationProblem: Sendable, Hashable, CustomStringConverti
 
   public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }
-
-/// Helpers to write JSON paths like `rules[2].patterns[0]`.
-enum JSONPath {
-  /// `parent.key`, or `key` when `parent` is empty.
-  static func member(_ parent: String, _ key: String) -> String {
-    parent.isEmpty ? key : "\(parent).\(key)"
-  }
-
-  /// `parent[index]`.
-  static func element(_ parent: String, _ index: Int) -> String {
-    "\(parent)[\(index)]"
-  }
-
-  /// `prefix` and `path` joined with a dot, except before a subscript or around an empty side.
-  static func join(_ prefix: String, _ path: String) -> String {
-    if prefix.isEmpty { return path }
-    if path.isEmpty { return prefix }
-    return path.hasPrefix("[") ? prefix + path : "\(prefix).\(path)"
-  }
-}

@@ -50,7 +50,7 @@ struct ConfigurationDecoder {
       case .failure(let error):
         problems += error.problems.map { problem in
           ConfigurationProblem(
-            path: FieldPath.join(reader.field(Field.pathConfiguration), problem.path), reason: problem.reason)
+            path: JSONPath.join(reader.field(Field.pathConfiguration), problem.path), reason: problem.reason)
         }
       }
     }
@@ -60,7 +60,7 @@ struct ConfigurationDecoder {
       case .success(let compiled): routeTable = compiled
       case .failure(let error):
         problems += error.problems.map { problem in
-          ConfigurationProblem(path: FieldPath.join(reader.path, problem.path), reason: problem.reason)
+          ConfigurationProblem(path: JSONPath.join(reader.path, problem.path), reason: problem.reason)
         }
       }
     }
@@ -93,7 +93,7 @@ struct ConfigurationDecoder {
     for (index, string) in strings.enumerated() {
       guard let name = Name(rawValue: string) else {
         throw .invalidParams(
-          field: FieldPath.element(reader.field(key), index),
+          field: JSONPath.element(reader.field(key), index),
           reason:
             "must be one of \(ParamReader.choices(Name.allCases.map(\.rawValue))), not \"\(string)\"")
       }
@@ -108,7 +108,7 @@ struct ConfigurationDecoder {
     var tabs: [TabConfiguration] = []
     var seen: [String: Int] = [:]
     for (index, element) in elements.enumerated() {
-      let path = FieldPath.element(tabsPath, index)
+      let path = JSONPath.element(tabsPath, index)
       guard let object = element.objectValue else {
         throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
       }
@@ -117,7 +117,7 @@ struct ConfigurationDecoder {
       let id = try tab.requiredString("id")
       guard !id.isEmpty else { throw tab.invalid("id", "must not be empty") }
       if let first = seen[id] {
-        throw tab.invalid("id", "duplicates \(FieldPath.element(tabsPath, first)).id \"\(id)\"")
+        throw tab.invalid("id", "duplicates \(JSONPath.element(tabsPath, first)).id \"\(id)\"")
       }
       seen[id] = index
       let title = try tab.string("title") ?? id

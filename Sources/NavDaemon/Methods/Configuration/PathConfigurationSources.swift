@@ -25,7 +25,7 @@ enum PathConfigurationSources {
     guard let elements = try params.array("sources") else { throw params.invalid("sources", "is required") }
     var sources: [Source] = []
     for (index, element) in elements.enumerated() {
-      let path = FieldPath.element(params.field("sources"), index)
+      let path = JSONPath.element(params.field("sources"), index)
       guard let object = element.objectValue else {
         throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
       }

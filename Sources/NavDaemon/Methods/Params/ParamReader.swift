@@ -20,7 +20,7 @@ struct ParamReader {
 
   /// The JSON path of member `key`.
   func field(_ key: String) -> String {
-    FieldPath.member(path, key)
+    JSONPath.member(path, key)
   }
 
   /// The value of `key`, `nil` when absent or `null`.
@@ -98,7 +98,7 @@ struct ParamReader {
     for (index, element) in elements.enumerated() {
       guard let string = element.stringValue else {
         throw .invalidParams(
-          field: FieldPath.element(field(key), index), reason: "must be a string, not \(element.typeName)")
+          field: JSONPath.element(field(key), index), reason: "must be a string, not \(element.typeName)")
       }
       strings.append(string)
     }

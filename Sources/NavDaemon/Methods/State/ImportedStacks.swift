@@ -49,7 +49,7 @@ struct ImportedStacks {
     var specs: [EntrySpec] = []
     specs.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      let path = FieldPath.element(reader.field(key), index)
+      let path = JSONPath.element(reader.field(key), index)
       guard let object = element.objectValue else {
         throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
       }

@@ -78,7 +78,7 @@ enum StateImport {
     guard let elements = try reader.array("navigators") else { throw reader.invalid("navigators", "is required") }
     var navigators: [(tab: String?, started: Bool, stacks: ImportedStacks)] = []
     for (index, element) in elements.enumerated() {
-      let path = FieldPath.element(reader.field("navigators"), index)
+      let path = JSONPath.element(reader.field("navigators"), index)
       guard let object = element.objectValue else {
         throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
       }
@@ -97,7 +97,7 @@ enum StateImport {
     guard let routes = try coverage.array("routes") else { return [:] }
     var hits: [String: Int] = [:]
     for (index, element) in routes.enumerated() {
-      let path = FieldPath.element(coverage.field("routes"), index)
+      let path = JSONPath.element(coverage.field("routes"), index)
       guard let object = element.objectValue else {
         throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
       }
