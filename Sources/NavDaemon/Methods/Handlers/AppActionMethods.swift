@@ -110,19 +110,8 @@ enum AppActionMethods {
     _ context: inout Context, _ params: ParamReader,
     _ action: (Navigator) throws(NavigationError) -> NavigationOutcome
   ) throws(RPCError) -> JSONValue {
-    let tab = try params.string("tab")
-    let wantsState = try StateFlag.wanted(params)
-    return try context.withClient(params) { context, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
-      let outcome: NavigationOutcome
-      do throws(NavigationError) {
-        outcome = try action(navigator)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
-      context.notify(session, navigator: navigator, outcome: outcome)
-      let result = JSONObject([("operations", outcome.operations.wireJSON)])
-      return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
+    try context.performNavigatorAction(params, action) { outcome in
+      JSONObject([("operations", outcome.operations.wireJSON)])
     }
   }
 }

@@ -146,22 +146,12 @@ enum NavigatingMethods {
     _ context: inout Context, _ params: ParamReader, operations: Bool = true, warnings: Bool = false,
     _ action: (Navigator) throws(NavigationError) -> NavigationOutcome
   ) throws(RPCError) -> JSONValue {
-    let tab = try params.string("tab")
-    let wantsState = try StateFlag.wanted(params)
-    return try context.withClient(params) { context, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
-      let outcome: NavigationOutcome
-      do throws(NavigationError) {
-        outcome = try action(navigator)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
-      context.notify(session, navigator: navigator, outcome: outcome)
+    try context.performNavigatorAction(params, action) { outcome in
       var result = JSONObject()
       if operations { result["operations"] = outcome.operations.wireJSON }
       result["visits"] = outcome.visits.wireJSON
       if warnings { result["warnings"] = outcome.warnings.map(WireWarning.init).wireJSON }
-      return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
+      return result
     }
   }
 }
