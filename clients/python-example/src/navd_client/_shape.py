@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Tuple
+from typing import Any, Callable, Mapping, Optional, Tuple, TypeVar
 
 from .errors import NavdProtocolError
 
 _MISSING = object()
+
+T = TypeVar("T")
 
 
 def obj(value: Any, where: str) -> Mapping[str, Any]:
@@ -14,6 +16,11 @@ def obj(value: Any, where: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise NavdProtocolError(f"{where}: expected an object, got {type(value).__name__}: {value!r:.200}")
     return value
+
+
+def opt_obj(data: Mapping[str, Any], key: str, where: str) -> Mapping[str, Any]:
+    """An object member; absent, null or empty reads as ``{}``."""
+    return obj(data.get(key) or {}, f"{where}.{key}")
 
 
 def req(data: Mapping[str, Any], key: str, where: str) -> Any:
@@ -94,3 +101,16 @@ def int_tuple(data: Mapping[str, Any], key: str, where: str, *, required: bool =
         if isinstance(item, bool) or not isinstance(item, int):
             raise NavdProtocolError(f"{where}.{key}[{index}]: expected an integer, got {item!r:.100}")
     return items
+
+
+def array_of(
+    data: Mapping[str, Any], key: str, where: str, parse: Callable[[Any, str], T], *, required: bool = True
+) -> Tuple[T, ...]:
+    """An array member with each item read by ``parse(item, "where.key[i]")``."""
+    return tuple(parse(item, f"{where}.{key}[{index}]") for index, item in enumerate(array(data, key, where, required=required)))
+
+
+def optional(data: Mapping[str, Any], key: str, where: str, parse: Callable[[Any, str], T]) -> Optional[T]:
+    """A member read by ``parse(value, "where.key")``; absent or null reads as ``None``."""
+    value = data.get(key)
+    return None if value is None else parse(value, f"{where}.{key}")

@@ -87,9 +87,9 @@ class State:
             client=s.string(d, "client", where),
             start_location=s.opt_string(d, "startLocation", where),
             active_tab=s.opt_string(d, "activeTab", where),
-            tabs=tuple(Tab.from_json(t, f"{where}.tabs[{i}]") for i, t in enumerate(s.array(d, "tabs", where, required=False))),
-            main=tuple(Entry.from_json(e, f"{where}.main[{i}]") for i, e in enumerate(s.array(d, "main", where))),
-            modal=tuple(Entry.from_json(e, f"{where}.modal[{i}]") for i, e in enumerate(s.array(d, "modal", where))),
+            tabs=s.array_of(d, "tabs", where, Tab.from_json, required=False),
+            main=s.array_of(d, "main", where, Entry.from_json),
+            modal=s.array_of(d, "modal", where, Entry.from_json),
             presented=s.boolean(d, "presented", where),
             modal_style=s.opt_string(d, "modalStyle", where),
             active_stack=s.string(d, "activeStack", where),
@@ -208,20 +208,19 @@ class NavWarning:
 
 
 def _warnings(d: Mapping[str, Any], where: str) -> Tuple[NavWarning, ...]:
-    return tuple(NavWarning.from_json(w, f"{where}.warnings[{i}]") for i, w in enumerate(s.array(d, "warnings", where, required=False)))
+    return s.array_of(d, "warnings", where, NavWarning.from_json, required=False)
 
 
 def _operations(d: Mapping[str, Any], where: str) -> Tuple[Operation, ...]:
-    return tuple(Operation.from_json(o, f"{where}.operations[{i}]") for i, o in enumerate(s.array(d, "operations", where, required=False)))
+    return s.array_of(d, "operations", where, Operation.from_json, required=False)
 
 
 def _visits(d: Mapping[str, Any], where: str) -> Tuple[Visit, ...]:
-    return tuple(Visit.from_json(v, f"{where}.visits[{i}]") for i, v in enumerate(s.array(d, "visits", where, required=False)))
+    return s.array_of(d, "visits", where, Visit.from_json, required=False)
 
 
 def _state(d: Mapping[str, Any], where: str) -> Optional[State]:
-    value = d.get("state")
-    return None if value is None else State.from_json(value, f"{where}.state")
+    return s.optional(d, "state", where, State.from_json)
 
 
 @dataclass(frozen=True)
@@ -253,12 +252,10 @@ class Proposal:
     @classmethod
     def from_json(cls, value: Any, where: str = "proposal") -> "Proposal":
         d = s.obj(value, where)
-        options = d.get("options") or {}
-        properties = d.get("properties") or {}
         return cls(
             url=s.string(d, "url", where),
-            options=s.obj(options, f"{where}.options"),
-            properties=s.obj(properties, f"{where}.properties"),
+            options=s.opt_obj(d, "options", where),
+            properties=s.opt_obj(d, "properties", where),
             context=s.opt_string(d, "context", where),
             presentation=s.opt_string(d, "presentation", where),
             view_controller=s.opt_string(d, "viewController", where),
@@ -277,7 +274,7 @@ class RouteMatch:
     @classmethod
     def from_json(cls, value: Any, where: str = "route") -> "RouteMatch":
         d = s.obj(value, where)
-        return cls(name=s.string(d, "name", where), params=s.obj(d.get("params") or {}, f"{where}.params"))
+        return cls(name=s.string(d, "name", where), params=s.opt_obj(d, "params", where))
 
 
 @dataclass(frozen=True)
@@ -299,18 +296,15 @@ class RouteResult:
     @classmethod
     def from_json(cls, value: Any, where: str = "route") -> "RouteResult":
         d = s.obj(value, where)
-        external = d.get("external")
-        proposal = d.get("proposal")
-        route = d.get("route")
         return cls(
             decision=s.string(d, "decision", where),
             handler=s.opt_string(d, "handler", where),
-            external=None if external is None else External.from_json(external, f"{where}.external"),
-            proposal=None if proposal is None else Proposal.from_json(proposal, f"{where}.proposal"),
+            external=s.optional(d, "external", where, External.from_json),
+            proposal=s.optional(d, "proposal", where, Proposal.from_json),
             proposal_result=s.opt_string(d, "proposalResult", where),
             operations=_operations(d, where),
             visits=_visits(d, where),
-            route=None if route is None else RouteMatch.from_json(route, f"{where}.route"),
+            route=s.optional(d, "route", where, RouteMatch.from_json),
             warnings=_warnings(d, where),
             state=_state(d, where),
             raw=d,
@@ -380,13 +374,11 @@ class PolicyDecision:
     @classmethod
     def from_json(cls, value: Any, where: str = "webView/decidePolicy") -> "PolicyDecision":
         d = s.obj(value, where)
-        route = d.get("route")
-        reload = d.get("reload")
         return cls(
             decision=s.string(d, "decision", where),
             handler=s.opt_string(d, "handler", where),
-            route=None if route is None else RouteResult.from_json(route, f"{where}.route"),
-            reload=None if reload is None else ChangeResult.from_json(reload, f"{where}.reload"),
+            route=s.optional(d, "route", where, RouteResult.from_json),
+            reload=s.optional(d, "reload", where, ChangeResult.from_json),
             raw=d,
         )
 
@@ -419,8 +411,8 @@ class PathConfigurationLoad:
         d = s.obj(value, where)
         return cls(
             rules=s.integer(d, "rules", where),
-            settings=s.obj(d.get("settings") or {}, f"{where}.settings"),
-            problems=tuple(s.obj(p, f"{where}.problems[{i}]") for i, p in enumerate(s.array(d, "problems", where, required=False))),
+            settings=s.opt_obj(d, "settings", where),
+            problems=s.array_of(d, "problems", where, s.obj, required=False),
             warnings=_warnings(d, where),
             raw=d,
         )
@@ -442,8 +434,8 @@ class ResolvedRoute:
         d = s.obj(value, where)
         return cls(
             name=s.string(d, "name", where),
-            params=s.obj(d.get("params") or {}, f"{where}.params"),
-            query=s.obj(d.get("query") or {}, f"{where}.query"),
+            params=s.opt_obj(d, "params", where),
+            query=s.opt_obj(d, "query", where),
             canonical_url=s.opt_string(d, "canonicalURL", where),
             reason=s.opt_string(d, "reason", where),
             raw=d,
