@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CheckCommandTests {
   @Test func cleanFileExitsZero() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("app.json", CheckSamples.cleanPathConfiguration)
     let run = CheckRun([file])
@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func problemsArePrintedOnePerLineWithTheFileAndExitOne() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("app.json", CheckSamples.modalTypo)
     let run = CheckRun([file])
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aSyntaxErrorIsAProblemAtLineAndColumn() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("broken.json", CheckSamples.syntaxError)
     let run = CheckRun([file])
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func ambiguousRoutesAreReported() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("routes.json", CheckSamples.ambiguousRoutes)
     let run = CheckRun([file])
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func aMissingFileExitsTwoOnStandardError() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let missing = scratch.path("missing.json")
     let run = CheckRun([missing])
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func aDirectoryIsUnreadable() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let run = CheckRun([scratch.directory.path])
     #expect(run.status == 2)
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func everyFileIsCheckedAndUnreadableWins() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let rules = try scratch.file("rules.json", CheckSamples.emptyRule)
     let missing = scratch.path("missing.json")
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func jsonOutputIsOneDocument() throws {
-    let scratch = try CheckCommandScratch()
+    let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let rules = try scratch.file("rules.json", CheckSamples.emptyRule)
     let broken = try scratch.file("broken.json", "[1,")

@@ -4,15 +4,10 @@ import Testing
 /// `navd check` through the built executable: the subcommand is wired, prints problems on stdout and
 /// reports them in its exit status.
 @Suite struct CheckEndToEndTests {
-  private func writeTemporary(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navd-check-\(UUID().uuidString).json")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
-
   @Test func problemsArePrintedWithTheirLocationAndExitOne() throws {
-    let path = try writeTemporary(#"{"rules":[{"patterns":["/new$"],"properties":{"context":"Modal"}}]}"#)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let scratch = try ScratchDirectory(prefix: "navd-check")
+    defer { scratch.remove() }
+    let path = try scratch.file("paths.json", #"{"rules":[{"patterns":["/new$"],"properties":{"context":"Modal"}}]}"#)
     let outcome = try NavdProcess.run(["check", path], input: "")
     #expect(outcome.status == 1)
     #expect(
@@ -21,8 +16,9 @@ import Testing
   }
 
   @Test func aCleanRouteTableExitsZero() throws {
-    let path = try writeTemporary(#"[{"name":"viewAlbum","patterns":["kkbox://album/{albumID:digits}"]}]"#)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let scratch = try ScratchDirectory(prefix: "navd-check")
+    defer { scratch.remove() }
+    let path = try scratch.file("routes.json", #"[{"name":"viewAlbum","patterns":["kkbox://album/{albumID:digits}"]}]"#)
     let outcome = try NavdProcess.run(["check", path], input: "")
     #expect(outcome.status == 0)
   }

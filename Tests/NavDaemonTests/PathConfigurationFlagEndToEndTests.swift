@@ -5,15 +5,10 @@ import Testing
 /// `navd --path-configuration FILE` through the built executable: the file is every new client's path
 /// configuration, and a bad file stops navd before it reads stdin.
 @Suite struct PathConfigurationFlagEndToEndTests {
-  private func writeTemporary(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navd-pc-\(UUID().uuidString).json")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
-
   @Test func theFileConfiguresTheDefaultAndEveryNewClient() throws {
-    let path = try writeTemporary(#"{"rules":[{"patterns":["/new$"],"properties":{"context":"modal"}}]}"#)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let scratch = try ScratchDirectory(prefix: "navd-pc")
+    defer { scratch.remove() }
+    let path = try scratch.file("paths.json", #"{"rules":[{"patterns":["/new$"],"properties":{"context":"modal"}}]}"#)
     let input = [
       #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#,
       #"{"jsonrpc":"2.0","id":2,"method":"pathConfiguration/properties","params":{"url":"https://a.example/posts/new"}}"#,
@@ -30,8 +25,9 @@ import Testing
   }
 
   @Test func anInvalidFileIsExitTwoWithItsProblemsAndNoOutput() throws {
-    let path = try writeTemporary(#"{"rules":[{"patterns":"x"}]}"#)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let scratch = try ScratchDirectory(prefix: "navd-pc")
+    defer { scratch.remove() }
+    let path = try scratch.file("paths.json", #"{"rules":[{"patterns":"x"}]}"#)
     let outcome = try NavdProcess.run(
       ["--path-configuration", path], input: #"{"jsonrpc":"2.0","id":1,"method":"initialize"}"#)
     #expect(outcome.status == 2)

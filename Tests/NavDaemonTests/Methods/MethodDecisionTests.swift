@@ -50,12 +50,10 @@ import Testing
   }
 
   @Test func pathConfigurationLoadAppliesTheLastValidSource() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navd-methods-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("paths.json")
-    try Data(#"{"settings": {"v": 2}, "rules": [{"patterns": ["/a$", "(bad"], "properties": {"x": 1}}]}"#.utf8)
-      .write(to: file)
+    let scratch = try ScratchDirectory(prefix: "navd-methods")
+    defer { scratch.remove() }
+    let file = try scratch.file(
+      "paths.json", #"{"settings": {"v": 2}, "rules": [{"patterns": ["/a$", "(bad"], "properties": {"x": 1}}]}"#)
     let h = try MethodHarness()
     h.call("route", ["url": "https://app.example/"])
     let loaded = h.call(
@@ -64,8 +62,8 @@ import Testing
         "sources": [
           ["json": ["rules": [["patterns": ["/b$"], "properties": ["y": 1]]]]],
           ["json": ["rules": "none"]],
-          ["file": .string(file.path)],
-          ["file": .string(directory.appendingPathComponent("missing.json").path)],
+          ["file": .string(file)],
+          ["file": .string(scratch.path("missing.json"))],
         ]
       ])
     #expect(loaded["rules"] == 1)

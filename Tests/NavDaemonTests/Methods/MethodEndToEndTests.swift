@@ -46,27 +46,24 @@ import Testing
   }
 
   @Test func badPathConfigurationFileStopsAtStartUp() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navd-m-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("bad.json")
-    try Data(#"{"rules": [{"patterns": "x"}]}"#.utf8).write(to: file)
-    let outcome = try NavdProcess.run(["--path-configuration", file.path], input: Self.line(1, "initialize"))
+    let scratch = try ScratchDirectory(prefix: "navd-m")
+    defer { scratch.remove() }
+    let file = try scratch.file("bad.json", #"{"rules": [{"patterns": "x"}]}"#)
+    let outcome = try NavdProcess.run(["--path-configuration", file], input: Self.line(1, "initialize"))
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
     #expect(outcome.stderr.contains("rules[0].patterns"))
   }
 
   @Test func pathConfigurationFileIsEveryNewClientsDefault() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navd-m-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("paths.json")
-    try Data(#"{"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#.utf8).write(to: file)
+    let scratch = try ScratchDirectory(prefix: "navd-m")
+    defer { scratch.remove() }
+    let file = try scratch.file(
+      "paths.json", #"{"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#)
     let input =
       Self.line(1, "initialize")
       + Self.line(2, "pathConfiguration/properties", #"{"client":"other","url":"https://a.example/new"}"#)
-    let outcome = try NavdProcess.run(["--path-configuration", file.path], input: input)
+    let outcome = try NavdProcess.run(["--path-configuration", file], input: input)
     let messages = try outcome.ndjsonMessages()
     #expect(messages.last?["result"] == ["properties": ["context": "modal"], "matchedRules": [0]])
   }
