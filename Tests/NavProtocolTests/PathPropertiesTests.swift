@@ -4,17 +4,21 @@ import Testing
 
 /// Typed accessors and their defaults (DESIGN.md §1).
 @Suite struct PathPropertiesTests {
+  /// Every accessor of `properties` gives its documented default.
+  private func expectDefaults(_ properties: PathProperties, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(properties.context == .default, sourceLocation: sourceLocation)
+    #expect(properties.presentation == .default, sourceLocation: sourceLocation)
+    #expect(properties.modalStyle == .large, sourceLocation: sourceLocation)
+    #expect(properties.pullToRefreshEnabled, sourceLocation: sourceLocation)
+    #expect(properties.modalDismissGestureEnabled, sourceLocation: sourceLocation)
+    #expect(properties.viewController == "web", sourceLocation: sourceLocation)
+    #expect(properties.animated, sourceLocation: sourceLocation)
+    #expect(!properties.historicalLocation, sourceLocation: sourceLocation)
+    #expect(properties.queryStringPresentation == .default, sourceLocation: sourceLocation)
+  }
+
   @Test func missingKeysGiveTheDefaults() {
-    let properties = PathProperties()
-    #expect(properties.context == .default)
-    #expect(properties.presentation == .default)
-    #expect(properties.modalStyle == .large)
-    #expect(properties.pullToRefreshEnabled)
-    #expect(properties.modalDismissGestureEnabled)
-    #expect(properties.viewController == "web")
-    #expect(properties.animated)
-    #expect(!properties.historicalLocation)
-    #expect(properties.queryStringPresentation == .default)
+    expectDefaults(PathProperties())
   }
 
   @Test func validValuesAreRead() {
@@ -48,16 +52,7 @@ import Testing
     ]),
   ])
   func wrongTypesAndUnknownStringsFallBack(values: JSONObject) {
-    let properties = PathProperties(values)
-    #expect(properties.context == .default)
-    #expect(properties.presentation == .default)
-    #expect(properties.modalStyle == .large)
-    #expect(properties.pullToRefreshEnabled)
-    #expect(properties.modalDismissGestureEnabled)
-    #expect(properties.viewController == "web")
-    #expect(properties.animated)
-    #expect(!properties.historicalLocation)
-    #expect(properties.queryStringPresentation == .default)
+    expectDefaults(PathProperties(values))
   }
 
   @Test func everyEnumRawValueIsTheWireString() {
