@@ -1,10 +1,13 @@
 import NavProtocol
 
-/// A method layer with no methods of its own: navd then serves only the lifecycle
+/// The smallest method layer: no methods of its own, so a session serves only the lifecycle
 /// methods (`initialize`, `initialized`, `shutdown`, `exit`, `$/cancelRequest`, `rpc.discover`).
 ///
-/// It checks that a `--path-configuration` file is readable JSON with an object at
-/// the top and keeps it; it accepts any `initialize` configuration object.
+/// navd itself runs ``NavigationServices``. This type is the minimal, documented example of
+/// ``DaemonServices`` and what the session fuzzer (`Fuzz/Targets/SessionFuzz.swift`, which
+/// links the library, not the test targets) drives to exercise framing, JSON-RPC and the
+/// lifecycle without the navigator. It checks that a `--path-configuration` file is readable
+/// JSON with an object at the top and keeps it; it accepts any `initialize` configuration object.
 public struct LifecycleOnlyServices: DaemonServices {
   /// The `--path-configuration` document, if one was given.
   public private(set) var pathConfiguration: JSONObject?
