@@ -13,5 +13,6 @@ public enum CheckArgumentError: Error, Sendable, Hashable, CustomStringConvertib
     }
   }
 
+  /// ``message``.
   public var description: String { message }
 }

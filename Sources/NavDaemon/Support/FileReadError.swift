@@ -11,6 +11,7 @@ public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible 
   /// Why it failed (`strerror` text, or "is a directory"…).
   public var reason: String
 
+  /// `cannot read PATH: REASON`, ready to print.
   public var description: String { "cannot read \(path): \(reason)" }
 
   /// Reads the whole file at `path` with `read(2)` in large chunks.

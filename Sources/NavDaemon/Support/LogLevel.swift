@@ -1,8 +1,12 @@
 /// Log verbosity (`--log-level`); each level includes the ones before it.
 public enum LogLevel: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// Only errors.
   case error
+  /// Errors and warnings.
   case warning
+  /// Errors, warnings and informational messages.
   case info
+  /// Everything, including per-message detail.
   case debug
 
   private var rank: Int {
@@ -14,5 +18,6 @@ public enum LogLevel: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
+  /// Ordered by verbosity: `error` < `warning` < `info` < `debug`.
   public static func < (lhs: LogLevel, rhs: LogLevel) -> Bool { lhs.rank < rhs.rank }
 }

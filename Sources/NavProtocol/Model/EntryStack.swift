@@ -20,7 +20,10 @@ public struct EntryStack: Sendable, Hashable, RandomAccessCollection {
   /// The ids, bottom first.
   public var ids: [EntryID] { entries.map(\.id) }
 
+  /// The bottom entry's position (`0`).
   public var startIndex: Int { entries.startIndex }
+  /// One past the top entry's position (the entry count).
   public var endIndex: Int { entries.endIndex }
+  /// The entry at `position`, counted from the bottom.
   public subscript(position: Int) -> NavigationEntry { entries[position] }
 }

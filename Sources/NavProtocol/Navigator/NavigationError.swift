@@ -50,5 +50,6 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
     }
   }
 
+  /// ``message``.
   public var description: String { message }
 }

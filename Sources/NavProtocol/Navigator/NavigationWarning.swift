@@ -29,5 +29,6 @@ public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// `CODE: MESSAGE`.
   public var description: String { "\(code): \(message)" }
 }

@@ -77,8 +77,11 @@ public final class Navigator {
 }
 
 extension Navigator: Navigating {
+  /// The main stack, bottom first.
   public var mainStack: EntryStack { stack(.main) }
+  /// The modal stack, bottom first (empty when nothing is presented).
   public var modalStack: EntryStack { stack(.modal) }
+  /// The modal stack while presented, else the main stack.
   public var activeStack: EntryStack { stack(activeStackKind) }
 
   /// Routes `url` (accepting the proposal); a request the limits refuse changes nothing.
@@ -91,14 +94,17 @@ extension Navigator: Navigating {
     _ = try? route(proposal, proposalResult: .accept)
   }
 
+  /// ``performPop(animated:)``, discarding the outcome.
   public func pop(animated: Bool) {
     _ = performPop(animated: animated)
   }
 
+  /// ``performClearAll(animated:)``, discarding the outcome.
   public func clearAll(animated: Bool) {
     _ = performClearAll(animated: animated)
   }
 
+  /// ``performReload()``, discarding the outcome.
   public func reload() {
     _ = performReload()
   }

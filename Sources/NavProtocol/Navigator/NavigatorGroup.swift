@@ -111,8 +111,11 @@ public final class NavigatorGroup {
 }
 
 extension NavigatorGroup: Navigating {
+  /// The active navigator's main stack.
   public var mainStack: EntryStack { activeNavigator.mainStack }
+  /// The active navigator's modal stack.
   public var modalStack: EntryStack { activeNavigator.modalStack }
+  /// The active navigator's active stack.
   public var activeStack: EntryStack { activeNavigator.activeStack }
 
   /// Routes on the active navigator.
@@ -125,7 +128,10 @@ extension NavigatorGroup: Navigating {
     activeNavigator.route(proposal)
   }
 
+  /// Pops on the active navigator.
   public func pop(animated: Bool) { activeNavigator.pop(animated: animated) }
+  /// Clears all on the active navigator.
   public func clearAll(animated: Bool) { activeNavigator.clearAll(animated: animated) }
+  /// Reloads the active navigator.
   public func reload() { activeNavigator.reload() }
 }

@@ -20,30 +20,38 @@ public final class RecordingNavigator: Navigating {
     self.navigator = navigator
   }
 
+  /// The navigator's main stack.
   public var mainStack: EntryStack { navigator.mainStack }
+  /// The navigator's modal stack.
   public var modalStack: EntryStack { navigator.modalStack }
+  /// The navigator's active stack.
   public var activeStack: EntryStack { navigator.activeStack }
 
+  /// Routes `url` and records the outcome in ``routeOutcomes`` (or the refusal in ``error``).
   public func route(_ url: URL, options: VisitOptions?, parameters: JSONObject?) {
     record { () throws(NavigationError) in
       try navigator.route(RouteRequest(url: url, options: options ?? VisitOptions(), parameters: parameters))
     }
   }
 
+  /// Routes `proposal` as it is and records the outcome in ``routeOutcomes`` (or the refusal in ``error``).
   public func route(_ proposal: VisitProposal) {
     record { () throws(NavigationError) in try navigator.route(proposal, proposalResult: .accept) }
   }
 
+  /// Pops and records the outcome in ``otherOutcomes``.
   public func pop(animated: Bool) {
     guard error == nil else { return }
     otherOutcomes.append(navigator.performPop(animated: animated))
   }
 
+  /// Clears all and records the outcome in ``otherOutcomes``.
   public func clearAll(animated: Bool) {
     guard error == nil else { return }
     otherOutcomes.append(navigator.performClearAll(animated: animated))
   }
 
+  /// Reloads and records the outcome in ``reloadOutcomes``.
   public func reload() {
     guard error == nil else { return }
     reloadOutcomes.append(navigator.performReload())

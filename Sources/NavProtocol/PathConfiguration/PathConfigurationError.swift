@@ -8,6 +8,7 @@ public struct PathConfigurationError: Error, Sendable, Hashable, CustomStringCon
     self.problems = problems
   }
 
+  /// `invalid path configuration: ` and every problem as `PATH: REASON`, joined by `; `.
   public var description: String {
     "invalid path configuration: " + problems.map(\.description).joined(separator: "; ")
   }

@@ -22,5 +22,6 @@ public struct PathConfigurationProblem: Sendable, Hashable, CustomStringConverti
     return copy
   }
 
+  /// `PATH: REASON`, or just the reason for the source itself.
   public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
 }

@@ -27,5 +27,6 @@ public struct PathConfigurationWarning: Sendable, Hashable, CustomStringConverti
     self.message = message
   }
 
+  /// `rules[R].patterns[P] PATTERN: MESSAGE`.
   public var description: String { "rules[\(rule)].patterns[\(patternIndex)] \(pattern): \(message)" }
 }

@@ -5,6 +5,7 @@ public struct AppNavigationRouteDecisionHandler: RouteDecisionHandler {
   /// A handler.
   public init() {}
 
+  /// ``RouteDecisionHandlerName/appNavigation``'s raw value, the name configurations use.
   public var name: String { RouteDecisionHandlerName.appNavigation.rawValue }
 
   /// The host equals the start location's, case-insensitively; never without a start location.

@@ -5,6 +5,7 @@ public struct SafariRouteDecisionHandler: RouteDecisionHandler {
   /// A handler.
   public init() {}
 
+  /// ``RouteDecisionHandlerName/safari``'s raw value, the name configurations use.
   public var name: String { RouteDecisionHandlerName.safari.rawValue }
 
   /// The scheme is exactly `http` or `https`, as written (Hotwire compares `URL.scheme` with

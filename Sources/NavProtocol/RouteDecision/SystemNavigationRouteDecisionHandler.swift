@@ -6,6 +6,7 @@ public struct SystemNavigationRouteDecisionHandler: RouteDecisionHandler {
   /// A handler.
   public init() {}
 
+  /// ``RouteDecisionHandlerName/systemNavigation``'s raw value, the name configurations use.
   public var name: String { RouteDecisionHandlerName.systemNavigation.rawValue }
 
   /// The host differs from the start location's (a URL without a host differs from one with a host).

@@ -4,6 +4,7 @@ public struct ExternalNavigationWebViewPolicyDecisionHandler: WebViewPolicyDecis
   /// A handler.
   public init() {}
 
+  /// ``WebViewPolicyHandlerName/externalNavigation``'s raw value, the name configurations use.
   public var name: String { WebViewPolicyHandlerName.externalNavigation.rawValue }
 
   /// A URL, and `linkActivated` (any frame) or main-frame `other`.

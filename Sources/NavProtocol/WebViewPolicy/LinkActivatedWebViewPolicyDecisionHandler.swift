@@ -3,6 +3,7 @@ public struct LinkActivatedWebViewPolicyDecisionHandler: WebViewPolicyDecisionHa
   /// A handler.
   public init() {}
 
+  /// ``WebViewPolicyHandlerName/linkActivated``'s raw value, the name configurations use.
   public var name: String { WebViewPolicyHandlerName.linkActivated.rawValue }
 
   /// A main-frame `linkActivated`.

@@ -3,6 +3,7 @@ public struct NewWindowWebViewPolicyDecisionHandler: WebViewPolicyDecisionHandle
   /// A handler.
   public init() {}
 
+  /// ``WebViewPolicyHandlerName/newWindow``'s raw value, the name configurations use.
   public var name: String { WebViewPolicyHandlerName.newWindow.rawValue }
 
   /// `linkActivated` with a URL, and a target frame that is absent or a subframe.

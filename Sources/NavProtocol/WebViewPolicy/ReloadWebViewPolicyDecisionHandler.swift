@@ -3,6 +3,7 @@ public struct ReloadWebViewPolicyDecisionHandler: WebViewPolicyDecisionHandler {
   /// A handler.
   public init() {}
 
+  /// ``WebViewPolicyHandlerName/reload``'s raw value, the name configurations use.
   public var name: String { WebViewPolicyHandlerName.reload.rawValue }
 
   /// A main-frame `reload`.
