@@ -44,11 +44,19 @@ struct ParamReader {
     invalid(key, "must be \(expected), not \(value.typeName)")
   }
 
+  /// The value of `key` read by `read`, or `nil` when absent; a value `read` rejects is
+  /// ``wrongType(_:expected:got:)``.
+  private func typed<Value>(
+    _ key: String, expected: String, _ read: (JSONValue) -> Value?
+  ) throws(RPCError) -> Value? {
+    guard let value = value(key) else { return nil }
+    guard let typed = read(value) else { throw wrongType(key, expected: expected, got: value) }
+    return typed
+  }
+
   /// A string, or `nil` when absent.
   func string(_ key: String) throws(RPCError) -> String? {
-    guard let value = value(key) else { return nil }
-    guard let string = value.stringValue else { throw wrongType(key, expected: "a string", got: value) }
-    return string
+    try typed(key, expected: "a string", \.stringValue)
   }
 
   /// A string that must be present.
@@ -59,23 +67,17 @@ struct ParamReader {
 
   /// A boolean (JSON `true`/`false` only), or `nil` when absent.
   func bool(_ key: String) throws(RPCError) -> Bool? {
-    guard let value = value(key) else { return nil }
-    guard let bool = value.boolValue else { throw wrongType(key, expected: "a boolean", got: value) }
-    return bool
+    try typed(key, expected: "a boolean", \.boolValue)
   }
 
   /// An integer literal within `Int64`, or `nil` when absent.
   func integer(_ key: String) throws(RPCError) -> Int64? {
-    guard let value = value(key) else { return nil }
-    guard let integer = value.integerValue else { throw wrongType(key, expected: "an integer", got: value) }
-    return integer
+    try typed(key, expected: "an integer", \.integerValue)
   }
 
   /// An object, or `nil` when absent.
   func object(_ key: String) throws(RPCError) -> JSONObject? {
-    guard let value = value(key) else { return nil }
-    guard let object = value.objectValue else { throw wrongType(key, expected: "an object", got: value) }
-    return object
+    try typed(key, expected: "an object", \.objectValue)
   }
 
   /// A reader of the object at `key`, or `nil` when absent.
@@ -85,9 +87,7 @@ struct ParamReader {
 
   /// An array, or `nil` when absent.
   func array(_ key: String) throws(RPCError) -> [JSONValue]? {
-    guard let value = value(key) else { return nil }
-    guard let array = value.arrayValue else { throw wrongType(key, expected: "an array", got: value) }
-    return array
+    try typed(key, expected: "an array", \.arrayValue)
   }
 
   /// An array of strings, or `nil` when absent; a bad element is reported at its index.
