@@ -23,21 +23,28 @@ final class CompilationCache {
 
   /// The path configuration `json` compiles to, compiling it on first use.
   func pathConfiguration(for json: JSONValue) -> Result<PathConfiguration, PathConfigurationError> {
-    if let cached = pathConfigurations[json] { return cached }
-    compilations += 1
-    let result = Result { () throws(PathConfigurationError) in try PathConfiguration(json: json) }
-    if pathConfigurations.count >= capacity { pathConfigurations.removeAll(keepingCapacity: true) }
-    pathConfigurations[json] = result
-    return result
+    result(for: json, in: &pathConfigurations) { json in
+      Result { () throws(PathConfigurationError) in try PathConfiguration(json: json) }
+    }
   }
 
   /// The route table `json` (a `routes` array) compiles to, compiling it on first use.
   func routeTable(for json: JSONValue) -> Result<RouteTable, RouteTableError> {
-    if let cached = routeTables[json] { return cached }
+    result(for: json, in: &routeTables) { json in
+      Result { () throws(RouteTableError) in try RouteTable(json: json) }
+    }
+  }
+
+  /// The cached result for `json` in `results`, else `compile(json)`, counted and stored (emptying a full map first).
+  private func result<Value, Failure>(
+    for json: JSONValue, in results: inout [JSONValue: Result<Value, Failure>],
+    compile: (JSONValue) -> Result<Value, Failure>
+  ) -> Result<Value, Failure> {
+    if let cached = results[json] { return cached }
     compilations += 1
-    let result = Result { () throws(RouteTableError) in try RouteTable(json: json) }
-    if routeTables.count >= capacity { routeTables.removeAll(keepingCapacity: true) }
-    routeTables[json] = result
+    let result = compile(json)
+    if results.count >= capacity { results.removeAll(keepingCapacity: true) }
+    results[json] = result
     return result
   }
 }
