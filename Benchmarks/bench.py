@@ -811,6 +811,8 @@ def rows() -> list[Row]:
         Row("client_bytes", "RSS per client (opened, empty)", "B", "lower", "≤ 4 KiB", lambda n, b: n <= 4096),
         Row("client_total_bytes", "  RSS per client with 10 entries", "B", "lower"),
         Row("total_per_entry_bytes", "  total RSS delta / entries", "B", "lower"),
+        Row("microbench_entry_bytes", "  per entry, library only (navd-microbench)", "B", "lower"),
+        Row("microbench_client_bytes", "  per client, library only (navd-microbench)", "B", "lower"),
         Row("depth10_wall_us", "route+pop, depth 10, state:false", "µs/req", "lower"),
         Row("depth1000_wall_us", "route+pop, depth 1 000", "µs/req", "lower", "≤ 1.5× depth 10", None),
         Row("depth10000_wall_us", "route+pop, depth 10 000", "µs/req", "lower", "≤ 1.5× depth 10", None),
