@@ -37,7 +37,7 @@ MODAL_CONFIGURATION = {
     "startLocation": HOST + "/",
     "pathConfiguration": {"settings": {}, "rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]},
 }
-ROUTES_MICROBENCH = "navd-routes-bench"  # optional Swift executable: indexed vs linear typed-route resolve
+MICROBENCH = "navd-microbench"  # in-process Swift measurements (typed-route index vs linear scan, memory)
 
 
 # ---------------------------------------------------------------------------
@@ -717,30 +717,48 @@ class Bench:
         self.repeat("routes/resolve, 1000 routes µs", ["resolve_wall_us", "resolve_cpu_us"],
                     lambda s: prefixed(pick(self.resolve(s), "wall_us", "cpu_us"), "resolve_"))
         if navd_only:
-            self.routes_microbench()
+            self.microbench()
 
     def startups(self) -> None:
         """Start-up is short and noisy: many spawns, alternating servers, median."""
         self.repeat("start-up to first initialize response ms", ["startup_ms", "idle_rss_kib"], self.startup,
                     reps=self.config.startups)
 
-    def routes_microbench(self) -> None:
-        executable = ROOT / ".build" / "release" / ROUTES_MICROBENCH
-        if not executable.exists():
-            value = f"not available (no {executable.relative_to(ROOT)})"
-            self.record("microbench_speedup", "navd", value)
-            self.log(f"  typed-route micro-benchmark: {value}")
-            return
-        args = [str(executable), "--routes", "1000", "--json"]
-        try:
-            out = subprocess.run(args, capture_output=True, text=True, timeout=300, check=True).stdout
-            data = json.loads(out.strip().splitlines()[-1])
-            self.record("microbench_indexed_ns", "navd", float(data["indexedNanosPerResolve"]))
-            self.record("microbench_linear_ns", "navd", float(data["linearNanosPerResolve"]))
-            self.record("microbench_speedup", "navd",
-                        float(data["linearNanosPerResolve"]) / float(data["indexedNanosPerResolve"]))
-        except (subprocess.SubprocessError, ValueError, KeyError, IndexError, ZeroDivisionError) as error:
-            self.record("microbench_speedup", "navd", f"n/a ({ROUTES_MICROBENCH} failed: {error})")
+    def microbench(self) -> None:
+        """In-process figures from `navd-microbench --only SECTION --json` (its last stdout line).
+
+        routes: typed resolve through the index vs trying each pattern in turn (1 000 routes);
+        memory: VmRSS growth per NavigatorGroup and per retained entry in the library alone.
+        Each section runs in its own process so the memory one starts from a clean heap."""
+        executable = ROOT / ".build" / "release" / MICROBENCH
+        sections = {
+            "routes": {"indexedNanosPerResolve": "microbench_indexed_ns",
+                       "linearNanosPerResolve": "microbench_linear_ns"},
+            "memory": {"bytesPerEntry": "microbench_entry_bytes", "bytesPerClient": "microbench_client_bytes"},
+        }
+        for section, keys in sections.items():
+            if not executable.exists():
+                value = f"not available (no {executable.relative_to(ROOT)}; run `swift build -c release`)"
+                for metric in keys.values():
+                    self.record(metric, "navd", value)
+                continue
+            args = [str(executable), "--only", section, "--json", *(["--quick"] if self.config.quick else [])]
+            try:
+                out = subprocess.run(args, capture_output=True, text=True, timeout=600, check=True).stdout
+                data = json.loads(out.strip().splitlines()[-1])
+                for key, metric in keys.items():
+                    self.record(metric, "navd", float(data[key]))
+            except (subprocess.SubprocessError, ValueError, KeyError, IndexError, TypeError) as error:
+                for metric in keys.values():
+                    self.record(metric, "navd", f"n/a ({MICROBENCH} --only {section} failed: {error})")
+            self.log(f"  {MICROBENCH} --only {section}: " + ", ".join(
+                f"{metric}={fmt(self.results[metric]['navd'], 1.0)}" for metric in keys.values()))
+        indexed = self.results["microbench_indexed_ns"]["navd"]
+        linear = self.results["microbench_linear_ns"]["navd"]
+        if isinstance(indexed, float) and isinstance(linear, float) and indexed > 0:
+            self.record("microbench_speedup", "navd", linear / indexed)
+        else:
+            self.record("microbench_speedup", "navd", indexed if isinstance(indexed, str) else linear)
 
 
 def rename(d: dict, old: str, new: str) -> dict:
@@ -793,6 +811,8 @@ def rows() -> list[Row]:
         Row("client_bytes", "RSS per client (opened, empty)", "B", "lower", "≤ 4 KiB", lambda n, b: n <= 4096),
         Row("client_total_bytes", "  RSS per client with 10 entries", "B", "lower"),
         Row("total_per_entry_bytes", "  total RSS delta / entries", "B", "lower"),
+        Row("microbench_entry_bytes", "  per entry, library only (navd-microbench)", "B", "lower"),
+        Row("microbench_client_bytes", "  per client, library only (navd-microbench)", "B", "lower"),
         Row("depth10_wall_us", "route+pop, depth 10, state:false", "µs/req", "lower"),
         Row("depth1000_wall_us", "route+pop, depth 1 000", "µs/req", "lower", "≤ 1.5× depth 10", None),
         Row("depth10000_wall_us", "route+pop, depth 10 000", "µs/req", "lower", "≤ 1.5× depth 10", None),

@@ -41,6 +41,19 @@ class ReportTests(unittest.TestCase):
         self.assertIn("[1] n/a (method not implemented: initialize)", text)
 
 
+    def test_library_memory_rows_are_shown_but_not_judged(self):
+        results = {
+            "entry_bytes": {"navd": 273.0},
+            "microbench_entry_bytes": {"navd": 230.0},
+            "microbench_client_bytes": {"navd": 401.0},
+            "microbench_speedup": {"navd": 9.0},
+        }
+        text, statuses = bench.report(results)
+        self.assertEqual(statuses, {"entry_bytes": "MET", "microbench_speedup": "MISSED"})
+        self.assertIn("per entry, library only (navd-microbench)", text)
+        self.assertIn("401", text)
+
+
 class FakeServer:
     """Enough of bench.Server to build request bytes without a process."""
 

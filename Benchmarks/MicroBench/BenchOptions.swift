@@ -4,9 +4,11 @@ struct BenchOptions {
   var quick = false
   /// `--only NAME`: run only the section whose name starts with NAME.
   var only: String?
+  /// `--json`: print the exported figures as one JSON object on the last stdout line.
+  var json = false
 
   /// The usage line printed for `--help` or an unknown argument.
-  static let usage = "usage: navd-microbench [--quick] [--only memory|depth|path|routes|json]"
+  static let usage = "usage: navd-microbench [--quick] [--json] [--only memory|depth|path|routes|json]"
 
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchUsageError> {
@@ -16,6 +18,8 @@ struct BenchOptions {
       switch arguments[index] {
       case "--quick":
         options.quick = true
+      case "--json":
+        options.json = true
       case "--only":
         guard index + 1 < arguments.count else { return .failure(BenchUsageError(message: "--only needs a name")) }
         index += 1

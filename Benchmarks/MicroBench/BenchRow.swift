@@ -15,6 +15,8 @@ struct BenchRow {
   /// The target, as text (`"-"` when none).
   let target: String
   let verdict: Verdict
+  /// The figure as a plain number under a stable key, for `--json` (`nil`: not exported).
+  private(set) var metric: (key: String, value: Double)?
 
   /// A row judged by `met`.
   init(_ name: String, _ value: String, target: String, met: Bool) {
@@ -30,5 +32,12 @@ struct BenchRow {
     self.value = value
     self.target = note
     self.verdict = .info
+  }
+
+  /// This row, exporting `value` under `key` in the `--json` line.
+  func exported(as key: String, _ value: Double) -> BenchRow {
+    var row = self
+    row.metric = (key, value)
+    return row
   }
 }

@@ -37,11 +37,14 @@ struct MemoryBenchmark {
     return [
       BenchRow(
         "RSS per client (empty group)", Format.bytes(perClient), target: "≤ 4 KiB",
-        met: perClient <= Self.bytesPerClientTarget),
+        met: perClient <= Self.bytesPerClientTarget
+      ).exported(as: "bytesPerClient", perClient),
       BenchRow(
         "RSS per retained entry", Format.bytes(perEntry), target: "≤ 512 B",
-        met: perEntry <= Self.bytesPerEntryTarget),
-      BenchRow(info: "RSS per client with its entries", Format.bytes(total), note: "\(entriesPerClient) entries"),
+        met: perEntry <= Self.bytesPerEntryTarget
+      ).exported(as: "bytesPerEntry", perEntry),
+      BenchRow(info: "RSS per client with its entries", Format.bytes(total), note: "\(entriesPerClient) entries")
+        .exported(as: "bytesPerClientWithEntries", total),
       BenchRow(info: "clients × entries retained", "\(clients) × \(entryCount / max(1, clients))"),
       BenchRow(info: "NavigationEntry stride", "\(MemoryLayout<NavigationEntry>.stride) B", note: "inline in array"),
       BenchRow("configuration shared, not copied", shared ? "yes" : "no", target: "shared", met: shared),

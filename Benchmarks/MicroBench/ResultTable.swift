@@ -1,3 +1,5 @@
+import NavProtocol
+
 /// Prints sections of ``BenchRow``s as an aligned text table.
 struct ResultTable {
   private var sections: [(title: String, rows: [BenchRow])] = []
@@ -9,6 +11,16 @@ struct ResultTable {
 
   /// Whether every judged row met its target.
   var allMet: Bool { sections.allSatisfy { $0.rows.allSatisfy { $0.verdict != .missed } } }
+
+  /// The exported figures of every row, in order (see ``BenchRow/exported(as:_:)``).
+  var metrics: JSONObject {
+    var object = JSONObject()
+    for row in sections.flatMap(\.rows) {
+      guard let metric = row.metric else { continue }
+      object[metric.key] = metric.value.isFinite ? .double(metric.value) : .null
+    }
+    return object
+  }
 
   /// The table as text.
   func render() -> String {

@@ -63,11 +63,14 @@ struct RouteTableBenchmark {
     return [
       BenchRow(info: "URLs resolved (matched)", "\(urls.count) (\(matched))"),
       BenchRow("index and linear scan agree", agree ? "yes" : "no", target: "agree", met: agree),
-      BenchRow(info: "resolve (index)", Format.nanoseconds(indexed), note: "per URL"),
-      BenchRow(info: "resolveByLinearScan", Format.nanoseconds(linear), note: "per URL"),
+      BenchRow(info: "resolve (index)", Format.nanoseconds(indexed), note: "per URL")
+        .exported(as: "indexedNanosPerResolve", indexed),
+      BenchRow(info: "resolveByLinearScan", Format.nanoseconds(linear), note: "per URL")
+        .exported(as: "linearNanosPerResolve", linear),
       BenchRow(
         "index speed-up", Format.fixed(ratio, 1) + "×", target: "≥ \(Int(Self.speedupTarget))×",
-        met: ratio >= Self.speedupTarget),
+        met: ratio >= Self.speedupTarget
+      ).exported(as: "resolveSpeedup", ratio),
     ]
   }
 }

@@ -15,6 +15,21 @@ import Testing
     #expect(JSONObject([("a", 1)]) != JSONObject([("a", 2)]))
   }
 
+  @Test func arrayAndSequenceInitializersKeepFirstPositionAndLastValue() {
+    let pairs: [(String, JSONValue)] = [("a", 1), ("b", 2), ("a", 3), ("c", 4), ("b", 5)]
+    let fromArray = JSONObject(pairs)
+    let fromSequence = JSONObject(pairs.lazy.map { $0 })
+    for object in [fromArray, fromSequence] {
+      #expect(object.keys == ["a", "b", "c"])
+      #expect(object["a"] == 3)
+      #expect(object["b"] == 5)
+    }
+    let many = (0..<30).map { ("k\($0 % 20)", JSONValue.integer(Int64($0))) }
+    #expect(JSONObject(many).count == 20)
+    #expect(JSONObject(many)["k5"] == 25)
+    #expect(JSONObject(many).keys.first == "k0")
+  }
+
   @Test func largeObjectsStayConsistentThroughIndex() {
     var object = JSONObject()
     for number in 0..<40 { object["k\(number)"] = .integer(Int64(number)) }

@@ -104,6 +104,17 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   /// An object from key-value pairs; a repeated key keeps its first position and last value.
   public init(_ pairs: some Sequence<(String, JSONValue)>) {
     self.init()
+    members.reserveCapacity(pairs.underestimatedCount)
+    for (key, value) in pairs { self[key] = value }
+  }
+
+  /// An object from an array of key-value pairs; a repeated key keeps its first position and last value.
+  ///
+  /// Same as the `Sequence` initializer; this concrete overload is what array literals pick, so callers
+  /// in other modules (every wire renderer) do not iterate through unspecialized generic code.
+  public init(_ pairs: [(String, JSONValue)]) {
+    self.init()
+    members.reserveCapacity(pairs.count)
     for (key, value) in pairs { self[key] = value }
   }
 
@@ -118,7 +129,12 @@ public struct JSONObject: Sendable, Hashable, Sequence {
 
   private func position(of key: String) -> Int? {
     if let index { return index[key] }
-    return members.firstIndex { $0.key == key }
+    var position = 0
+    while position < members.count {
+      if members[position].key == key { return position }
+      position &+= 1
+    }
+    return nil
   }
 
   /// The value for `key`; assigning `nil` removes the member.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The parts of a URL page identity looks at: the percent-encoded path and the
 /// raw query (absent = empty). Taken from a `URL` once, so comparing one proposal

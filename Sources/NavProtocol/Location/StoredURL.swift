@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A URL as an entry keeps it: its absolute string and where the path and query
 /// lie in that string.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension URL {
   /// The lowercased host, for host comparisons; `nil` when the URL has none.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension URL {
   /// Whether `other` is the same page as this URL (DESIGN.md §3.6).

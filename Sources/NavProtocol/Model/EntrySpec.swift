@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An entry to create without routing: for pushes the app does itself and for
 /// setting stacks directly (state import). The navigator gives it a fresh id.

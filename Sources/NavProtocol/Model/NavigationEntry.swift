@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The identifier of an entry: unique within a ``NavigatorEnvironment`` (a client)
 /// and never reused.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How one stack will look once a plan is applied: the bottom `keep` entries
 /// it has now, then `appended` new ones. Planning never copies a stack, so a

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the app does outside the navigator (PROTOCOL.md §7), and setting the
 /// stacks directly (state import).

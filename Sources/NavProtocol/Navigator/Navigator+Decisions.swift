@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decisions without navigation (PROTOCOL.md §8), and the web view policy.
 extension Navigator {

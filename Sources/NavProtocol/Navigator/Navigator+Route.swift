@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Routing (DESIGN.md §3): route decision, delegate, stamp, historical
 /// pre-step, then the presentation table.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A headless Hotwire Native navigator: a main and a modal stack of entries,
 /// and what routing, popping and the app's own gestures do to them

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything a client's navigators are configured with (PROTOCOL.md §4).
 public struct NavigatorConfiguration: Sendable {

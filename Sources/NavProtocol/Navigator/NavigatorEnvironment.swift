@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the navigators of one client share: the configuration (with an
 /// adopted start location), the limits, and the entry-id counter, so ids are

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A client's navigators: one per tab (or a single one without tabs), one of
 /// them active, all sharing one ``NavigatorEnvironment`` so entry ids are

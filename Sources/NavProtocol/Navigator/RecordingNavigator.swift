@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A ``Navigating`` that forwards to a ``Navigator`` and keeps the outcome of
 /// every call, so the effects of a handler that only knows `Navigating` can be

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A request to route a URL, with what the app's delegate answers.
 public struct RouteRequest: Sendable, Hashable {

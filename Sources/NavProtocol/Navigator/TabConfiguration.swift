@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One tab of a tabbed client: its navigator starts at `url`.
 public struct TabConfiguration: Sendable, Hashable, Identifiable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A compiled path configuration (DESIGN.md §2): the loaded rules plus the
 /// three built-in historical-location rules, which come last and so win.

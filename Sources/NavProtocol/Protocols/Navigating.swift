@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The navigation operations route decision and web view policy handlers use
 /// (seed 000), so they can be tested against a light spy instead of a navigator.

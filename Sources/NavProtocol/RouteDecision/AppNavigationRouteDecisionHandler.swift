@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `app-navigation`: a URL on the start location's host navigates in the app.
 public struct AppNavigationRouteDecisionHandler: RouteDecisionHandler {

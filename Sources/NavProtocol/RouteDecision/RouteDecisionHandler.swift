@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decides whether a URL navigates in the app (seed 000: depends on
 /// ``Navigating``, not on a concrete navigator).

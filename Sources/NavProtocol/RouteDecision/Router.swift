@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Asks route decision handlers in order; the first that matches decides, and
 /// none matching means cancel (DESIGN.md §3.1).

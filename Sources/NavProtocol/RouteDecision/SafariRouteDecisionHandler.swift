@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `safari`: an http(s) URL on another host opens in an in-app browser.
 public struct SafariRouteDecisionHandler: RouteDecisionHandler {

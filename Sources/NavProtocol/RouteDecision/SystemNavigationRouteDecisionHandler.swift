@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `system-navigation`: a URL on another host (any scheme: `mailto:`, `sms:`, ...)
 /// is handed to the system.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A navigation the web view is about to perform (the headless `WKNavigationAction`).
 public struct NavigationAction: Sendable, Hashable {

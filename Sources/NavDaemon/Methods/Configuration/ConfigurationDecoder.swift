@@ -1,5 +1,10 @@
-import Foundation
 import NavProtocol
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decodes a configuration object (PROTOCOL.md §4) into a ``ClientConfiguration``.
 ///

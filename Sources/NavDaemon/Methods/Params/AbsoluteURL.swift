@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The URLs navd accepts as parameters: absolute (with a scheme), as RFC 3986 reads them.
 enum AbsoluteURL {

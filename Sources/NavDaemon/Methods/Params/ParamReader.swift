@@ -1,5 +1,10 @@
-import Foundation
 import NavProtocol
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads named values out of a JSON object, turning every wrong type or invalid
 /// value into a `-32602` error whose `data.field` is the full JSON path of the

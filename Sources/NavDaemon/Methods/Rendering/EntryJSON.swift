@@ -1,5 +1,10 @@
-import Foundation
 import NavProtocol
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension NavigationEntry {
   /// The wire form (PROTOCOL.md §6 Entry): `{id, viewController, visitable,

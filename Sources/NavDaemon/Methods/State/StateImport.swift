@@ -1,5 +1,10 @@
-import Foundation
 import NavProtocol
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `state/import` (PROTOCOL.md §6): an export read back, or the short form
 /// `{main, modal, presented, modalStyle}` for the active navigator.
