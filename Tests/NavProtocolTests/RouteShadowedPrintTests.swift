@@ -145,4 +145,45 @@ import Testing
         ])
     }
   }
+
+  /// The table of the routes fuzzer's finding (Fuzz/Corpus/routes/regression-shadowed-pattern-does-not-print).
+  static let fuzzFindingTable: [RouteDefinition] = [
+    RouteDefinition(
+      name: "r0",
+      patterns: [
+        "https://app.example/{kind:(a|b|7)}?p={p:int=1}&n={n:int?}",
+        "https://app.example/a?type={type:(song|album)=song}",
+      ]),
+    RouteDefinition(
+      name: "r1",
+      patterns: ["https://app.example/007?n={n:int?}&d={d:digits?}", "kkbox://{kind:(a|b|7)}?p={p:int=1}&n={n:int?}"]),
+    RouteDefinition(
+      name: "r2", patterns: ["https://app.example/?q={q}&type={type:(song|album)=song}", "kkbox://?src=app"]),
+    RouteDefinition(name: "r3", patterns: ["https://app.example/{id:uuid}/a?src=app", "kkbox://a/{id:uuid}/007"]),
+    RouteDefinition(name: "r4", patterns: ["https://app.example/{kind:(a|b|7)}/b/{id:uuid}?p={p:int=1}"]),
+  ]
+
+  @Test func fuzzFindingShadowedPatternIsRejected() throws {
+    // https://app.example/a?type=a resolved through r0's first pattern to {kind: a, p: 1}, which
+    // printed as https://app.example/a, a URL r0's second pattern takes with {type: song}.
+    #expect(
+      RouteFixtures.problems(Self.fuzzFindingTable) == [
+        RouteProblem(
+          path: "routes[0].patterns[0]",
+          reason: Self.reason(
+            "https://app.example/{kind:(a|b|7)}?p={p:int=1}&n={n:int?}", "https://app.example/a?type=x",
+            printsAs: "https://app.example/a", "https://app.example/a?type={type:(song|album)=song}",
+            "routes[0].patterns[1]"))
+      ])
+    // Without the shadowing pattern the finding's URLs resolve and print back.
+    var fixed = Self.fuzzFindingTable
+    fixed[0] = RouteDefinition(name: "r0", patterns: ["https://app.example/{kind:(a|b|7)}?p={p:int=1}&n={n:int?}"])
+    let table = try RouteTable(fixed)
+    let route = try #require(table.resolve("https://app.example/a?type=a").route)
+    #expect(route.name == "r0")
+    #expect(JSONValue.object(route.params) == ["kind": "a", "p": 1])
+    #expect(JSONValue.object(route.query) == ["type": "a"])
+    #expect(try table.print(name: "r0", params: route.params) == "https://app.example/a")
+    #expect(table.resolve("https://app.example/a").route?.params == route.params)
+  }
 }
