@@ -15,29 +15,60 @@ extension RouteTable {
     var found: [(matched: Int, claimer: Int, problem: RouteProblem)] = []
     var work = RouteMatcher.Work()
     for ids in patternIDsByRoute where ids.count > 1 {
-      for lower in ids {
-        for higher in ids where higher != lower {
-          let candidates = RouteShadowWitness.candidates(
-            lower: matcher.patterns[lower], higher: matcher.patterns[higher])
-          for url in candidates {
-            guard let shadow = shadowedPrint(of: url, work: &work) else { continue }
-            if found.contains(where: { $0.matched == shadow.matched && $0.claimer == shadow.claimer }) { break }
-            let matched = matcher.patterns[shadow.matched]
-            let claimer = matcher.patterns[shadow.claimer]
-            let issue = RouteTableIssue.shadowedPrint(
-              pattern: matched.text, example: url, printed: shadow.printed, otherPattern: claimer.text,
-              otherPath: Self.patternPath(pathPrefix, claimer))
-            found.append(
-              (
-                shadow.matched, shadow.claimer,
-                RouteProblem(path: Self.patternPath(pathPrefix, matched), reason: issue.message)
-              ))
-            break
-          }
+      for (lower, higher) in rankedPairs(ids) {
+        let candidates = RouteShadowWitness.candidates(lower: matcher.patterns[lower], higher: matcher.patterns[higher])
+        for url in candidates {
+          guard let shadow = shadowedPrint(of: url, work: &work) else { continue }
+          if found.contains(where: { $0.matched == shadow.matched && $0.claimer == shadow.claimer }) { break }
+          let matched = matcher.patterns[shadow.matched]
+          let claimer = matcher.patterns[shadow.claimer]
+          let issue = RouteTableIssue.shadowedPrint(
+            pattern: matched.text, example: url, printed: shadow.printed, otherPattern: claimer.text,
+            otherPath: Self.patternPath(pathPrefix, claimer))
+          found.append(
+            (
+              shadow.matched, shadow.claimer,
+              RouteProblem(path: Self.patternPath(pathPrefix, matched), reason: issue.message)
+            ))
+          break
         }
       }
     }
     return found.sorted { ($0.matched, $0.claimer) < ($1.matched, $1.claimer) }.map(\.problem)
+  }
+
+  /// What decides a pattern's rank for any URL it matches: patterns with the same
+  /// shape never outrank each other, so they are never paired.
+  private struct RankShape: Hashable {
+    var source: RouteSource
+    var kinds: [RouteSegmentKind]
+    var hasCatchAll: Bool
+    var fixedQueryCount: Int
+  }
+
+  /// The ordered pairs of one route's patterns (ids) that share a source but not a
+  /// shape, so that one may outrank the other; a route of many same-shaped
+  /// patterns (literal alternatives) costs no more than its distinct shapes.
+  private func rankedPairs(_ ids: [Int]) -> [(lower: Int, higher: Int)] {
+    var groups: [RankShape: [Int]] = [:]
+    var shapes: [RankShape] = []
+    for id in ids {
+      let pattern = matcher.patterns[id]
+      let shape = RankShape(
+        source: pattern.source, kinds: pattern.path.map(\.kind), hasCatchAll: pattern.catchAllName != nil,
+        fixedQueryCount: pattern.fixedQueryCount)
+      if groups[shape] == nil { shapes.append(shape) }
+      groups[shape, default: []].append(id)
+    }
+    var pairs: [(lower: Int, higher: Int)] = []
+    for first in shapes {
+      for second in shapes where second != first && second.source == first.source {
+        for lower in groups[first] ?? [] {
+          for higher in groups[second] ?? [] { pairs.append((lower, higher)) }
+        }
+      }
+    }
+    return pairs
   }
 
   private static func patternPath(_ pathPrefix: String, _ pattern: RoutePattern) -> String {
