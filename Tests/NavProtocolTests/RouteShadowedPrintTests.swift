@@ -186,4 +186,31 @@ import Testing
     #expect(try table.print(name: "r0", params: route.params) == "https://app.example/a")
     #expect(table.resolve("https://app.example/a").route?.params == route.params)
   }
+
+  @Test func fuzzFindingCatchAllShadowedBehindAnotherRoute() {
+    // Fuzz/Corpus/routes/regression-shadowed-catch-all-behind-other-route: the first example the
+    // check builds (.../a?p=x) goes to r3's literal, so another choice of segment (b) must be tried.
+    let table = [
+      RouteDefinition(
+        name: "r0", patterns: ["https://app.example/{kind:(a|b|7)}?p={p:int=1}", "https://app.example/{*rest}"]),
+      RouteDefinition(name: "r1", patterns: ["HTTPS://App.Example:443/{id:int}/a"]),
+      RouteDefinition(
+        name: "r2",
+        patterns: [
+          "HTTPS://App.Example:443/b/x/{id:int}",
+          "https://app.example/{id:digits}/a/{*rest}?type={type:(song|album)=song}",
+        ]),
+      RouteDefinition(
+        name: "r3", patterns: ["https://app.example/a?type={type:(song|album)=song}", "https://app.example/album"]),
+      RouteDefinition(name: "r4", patterns: ["HTTPS://App.Example:443/song/a/a", "HTTPS://App.Example:443/a/a/%41"]),
+    ]
+    #expect(
+      RouteFixtures.problems(table) == [
+        RouteProblem(
+          path: "routes[0].patterns[1]",
+          reason: Self.reason(
+            "https://app.example/{*rest}", "https://app.example/b?p=x", printsAs: "https://app.example/b",
+            "https://app.example/{kind:(a|b|7)}?p={p:int=1}", "routes[0].patterns[0]"))
+      ])
+  }
 }

@@ -12,6 +12,9 @@
 /// mention, so they are only candidates: the table checks each by resolving and
 /// printing it (see `RouteTable.shadowedPrintProblems`).
 enum RouteShadowWitness {
+  /// How many choices of the texts both patterns accept are tried around each rejected text.
+  static let maximumVariants = 8
+
   /// What one side (pattern) expects at one point of a URL.
   private enum Expectation {
     /// A path segment matched by this element.
@@ -48,16 +51,25 @@ enum RouteShadowWitness {
       guard !fitting.isEmpty else { return [] }
       options.append(fitting)
     }
-    // Elsewhere a text both accept keeps the example to one reason why `higher` fails.
-    let base = zip(points, options).map { point, fitting in
-      fitting.first { accepts(point.higher, $0) } ?? fitting[0]
+    // Elsewhere texts both accept keep the example to one reason why `higher` fails.
+    // Another pattern of the table may take one choice of them, so a few variants
+    // are tried: variant k takes the k-th such text at every point (cycling).
+    let agreeing = zip(points, options).map { point, fitting in
+      let both = fitting.filter { accepts(point.higher, $0) }
+      return both.isEmpty ? [fitting[0]] : both
     }
+    let variants = min(maximumVariants, agreeing.map(\.count).max() ?? 1)
     var urls: [String] = []
-    for (offset, point) in points.enumerated() {
-      for text in options[offset] where !accepts(point.higher, text) {
-        var texts = base
-        texts[offset] = text
-        urls.append(url(lower.source, segmentCount: segmentCount, keys: keys, texts: texts))
+    var seen: Set<String> = []
+    for variant in 0..<variants {
+      let base = agreeing.map { $0[variant % $0.count] }
+      for (offset, point) in points.enumerated() {
+        for text in options[offset] where !accepts(point.higher, text) {
+          var texts = base
+          texts[offset] = text
+          let candidate = url(lower.source, segmentCount: segmentCount, keys: keys, texts: texts)
+          if seen.insert(candidate).inserted { urls.append(candidate) }
+        }
       }
     }
     return urls
