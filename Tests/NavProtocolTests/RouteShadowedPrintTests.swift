@@ -35,6 +35,11 @@ import Testing
     ),
     // A default written out is rejected by the higher pattern; printing leaves it out.
     ("kkbox://s/{k:(a|b)}?p={p:int=1}", "kkbox://s/a?p={p:(2|3)?}", "kkbox://s/a?p=1", "kkbox://s/a"),
+    // Only a pattern that adds a default ({type: song}) would print what the first resolves ({rest: []}).
+    (
+      "https://x.example/a/{*rest}", "https://x.example/a?type={type:(song|album)=song}", "https://x.example/a?type=x",
+      "https://x.example/a"
+    ),
     // A catch-all under a literal path with an optional typed query value.
     ("kkbox://h/{*topic}", "kkbox://h/x?v={v:digits?}", "kkbox://h/x?v=x", "kkbox://h/x"),
   ]
@@ -212,5 +217,31 @@ import Testing
             "https://app.example/{*rest}", "https://app.example/b?p=x", printsAs: "https://app.example/b",
             "https://app.example/{kind:(a|b|7)}?p={p:int=1}", "routes[0].patterns[0]"))
       ])
+  }
+
+  @Test func printingWithAnAddedDefaultDoesNotCount() throws {
+    let patterns = [
+      "https://x.example/a/{*rest}", "https://x.example/{*rest}?type={type:(song|album)=song}",
+      "https://x.example/a?type={type:(song|album)=song}",
+    ]
+    #expect(
+      RouteFixtures.problems([RouteDefinition(name: "r", patterns: patterns)]) == [
+        RouteProblem(
+          path: "routes[0].patterns[0]",
+          reason: Self.reason(
+            patterns[0], "https://x.example/a?type=x", printsAs: "https://x.example/a", patterns[2],
+            "routes[0].patterns[2]"))
+      ])
+    // Across routes the table loads, and {rest: []} prints through the second pattern, which adds
+    // type: song (open: Fuzz/Findings/routes/cross-route-shadow-prints-with-added-default).
+    let table = try RouteTable([
+      RouteDefinition(name: "r", patterns: Array(patterns[..<2])),
+      RouteDefinition(name: "other", patterns: [patterns[2]]),
+    ])
+    let route = try #require(table.resolve("https://x.example/a?type=x").route)
+    #expect(JSONValue.object(route.params) == ["rest": []])
+    #expect(try table.print(name: "r", params: route.params) == "https://x.example/")
+    #expect(
+      table.resolve("https://x.example/").route.map { JSONValue.object($0.params) } == ["rest": [], "type": "song"])
   }
 }

@@ -75,7 +75,8 @@ extension RouteTable {
     "\(pathPrefix)[\(pattern.routeIndex)].patterns[\(pattern.patternIndex)]"
   }
 
-  /// When `url` resolves to params that do not print because the matched
+  /// When `url` resolves to params that do not print (or print only with a
+  /// default they lack, which resolving adds) because the matched
   /// pattern's rendering resolves through another pattern of the same route to
   /// other params: the two patterns and the rendering.
   private func shadowedPrint(
@@ -86,7 +87,11 @@ extension RouteTable {
     else { return nil }
     let pattern = matcher.patterns[matched]
     let params = matcher.result(of: matched, for: scanned).parameters
-    if (try? print(name: routes[pattern.routeIndex].name, params: params, byIndex: true, work: &work)) != nil {
+    // Printed faithfully: some pattern gives the params back (not one that adds a default they lack).
+    if let url = try? print(name: routes[pattern.routeIndex].name, params: params, byIndex: true, work: &work),
+      case .matched(let again) = resolve(url, byIndex: true, work: &work),
+      again.name == routes[pattern.routeIndex].name, again.params == params
+    {
       return nil
     }
     guard case .success(let rendering) = RoutePrinter.render(pattern, params: params) else { return nil }
