@@ -244,4 +244,26 @@ import Testing
     #expect(
       table.resolve("https://x.example/").route.map { JSONValue.object($0.params) } == ["rest": [], "type": "song"])
   }
+
+  @Test func fuzzFindingShadowedBehindAnotherRoutesQueryParameter() {
+    // Fuzz/Corpus/routes/regression-shadowed-behind-other-routes-query: .../a?type=x goes to r0's
+    // enum pattern (p defaults), so the example also needs a p that r0 rejects.
+    let table = [
+      RouteDefinition(
+        name: "r0", patterns: ["https://app.example/{kind:(a|b|7)}?p={p:int=1}", "https://app.example/{*rest}"]),
+      RouteDefinition(name: "r1", patterns: ["HTTPS://App.Example:443/{id:int}/a"]),
+      RouteDefinition(name: "r2", patterns: ["HTTPS://App.Example:443/{id:int}"]),
+      RouteDefinition(name: "r3", patterns: ["myapp:///", "https://app.example/?type={type:(song|album)=song}"]),
+      RouteDefinition(
+        name: "r4", patterns: ["https://app.example/a?type={type:(song|album)=song}", "https://app.example/{s}"]),
+    ]
+    #expect(
+      RouteFixtures.problems(table) == [
+        RouteProblem(
+          path: "routes[4].patterns[1]",
+          reason: Self.reason(
+            "https://app.example/{s}", "https://app.example/a?p=x&type=x", printsAs: "https://app.example/a",
+            "https://app.example/a?type={type:(song|album)=song}", "routes[4].patterns[0]"))
+      ])
+  }
 }

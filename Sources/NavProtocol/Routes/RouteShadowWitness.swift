@@ -28,7 +28,13 @@ enum RouteShadowWitness {
   /// URLs `lower` matches and `higher` does not, although `higher` matches the
   /// URL `lower` prints for the params it reads from them; empty when `higher`
   /// cannot outrank `lower` or no such URL is built from the patterns' texts.
-  static func candidates(lower: RoutePattern, higher: RoutePattern) -> [String] {
+  /// `otherKeys` are query keys other patterns of the table read, each with a
+  /// value that no typed parameter or fixed value of that key accepts: the last
+  /// candidates carry those of them neither pattern declares, so that other
+  /// patterns with optional or defaulted parameters give way.
+  static func candidates(
+    lower: RoutePattern, higher: RoutePattern, otherKeys: [(key: String, rejected: String)] = []
+  ) -> [String] {
     guard lower.source == higher.source, let segmentCount = sharedSegmentCount(lower, higher),
       lower.rankKey(segmentCount: segmentCount).lexicographicallyPrecedes(higher.rankKey(segmentCount: segmentCount))
     else { return [] }
@@ -59,16 +65,21 @@ enum RouteShadowWitness {
       return both.isEmpty ? [fitting[0]] : both
     }
     let variants = min(maximumVariants, agreeing.map(\.count).max() ?? 1)
+    let extraItems = otherKeys.filter { item in !keys.contains(item.key) }.map {
+      RoutePercentEncoding.encode($0.key) + "=" + RoutePercentEncoding.encode($0.rejected)
+    }
     var urls: [String] = []
     var seen: Set<String> = []
-    for variant in 0..<variants {
-      let base = agreeing.map { $0[variant % $0.count] }
-      for (offset, point) in points.enumerated() {
-        for text in options[offset] where !accepts(point.higher, text) {
-          var texts = base
-          texts[offset] = text
-          let candidate = url(lower.source, segmentCount: segmentCount, keys: keys, texts: texts)
-          if seen.insert(candidate).inserted { urls.append(candidate) }
+    for extra in extraItems.isEmpty ? [[]] : [[], extraItems] {
+      for variant in 0..<variants {
+        let base = agreeing.map { $0[variant % $0.count] }
+        for (offset, point) in points.enumerated() {
+          for text in options[offset] where !accepts(point.higher, text) {
+            var texts = base
+            texts[offset] = text
+            let candidate = url(lower.source, segmentCount: segmentCount, keys: keys, texts: texts, extra: extra)
+            if seen.insert(candidate).inserted { urls.append(candidate) }
+          }
         }
       }
     }
@@ -169,13 +180,15 @@ enum RouteShadowWitness {
     return spellings
   }
 
-  private static func url(_ source: RouteSource, segmentCount: Int, keys: [String], texts: [String?]) -> String {
+  private static func url(
+    _ source: RouteSource, segmentCount: Int, keys: [String], texts: [String?], extra: [String]
+  ) -> String {
     let segments = texts[..<segmentCount].map { RoutePercentEncoding.encode($0 ?? "") }
     var items: [String] = []
     for (key, text) in zip(keys, texts[segmentCount...]) {
       guard let text else { continue }
       items.append(RoutePercentEncoding.encode(key) + "=" + RoutePercentEncoding.encode(text))
     }
-    return source.url(encodedSegments: segments, encodedQuery: items.joined(separator: "&"))
+    return source.url(encodedSegments: segments, encodedQuery: (items + extra).joined(separator: "&"))
   }
 }

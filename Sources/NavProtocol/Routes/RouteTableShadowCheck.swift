@@ -14,9 +14,11 @@ extension RouteTable {
   func shadowedPrintProblems(pathPrefix: String) -> [RouteProblem] {
     var found: [(matched: Int, claimer: Int, problem: RouteProblem)] = []
     var work = RouteMatcher.Work()
+    let otherKeys = rejectedQueryValues()
     for ids in patternIDsByRoute where ids.count > 1 {
       for (lower, higher) in rankedPairs(ids) {
-        let candidates = RouteShadowWitness.candidates(lower: matcher.patterns[lower], higher: matcher.patterns[higher])
+        let candidates = RouteShadowWitness.candidates(
+          lower: matcher.patterns[lower], higher: matcher.patterns[higher], otherKeys: otherKeys)
         for url in candidates {
           guard let shadow = shadowedPrint(of: url, work: &work) else { continue }
           if found.contains(where: { $0.matched == shadow.matched && $0.claimer == shadow.claimer }) { break }
@@ -69,6 +71,27 @@ extension RouteTable {
       }
     }
     return pairs
+  }
+
+  /// Every query key the table reads (sorted), with a value that none of its
+  /// typed parameters or fixed values accepts: `x` (or `xx`, ... when an enum or
+  /// fixed value of that key is `x`); a string parameter accepts it, nothing avoids that.
+  private func rejectedQueryValues() -> [(key: String, rejected: String)] {
+    var taken: [String: Set<String>] = [:]
+    for pattern in matcher.patterns {
+      for item in pattern.query {
+        switch item.value {
+        case .fixed(let value): taken[item.key, default: []].insert(value)
+        case .parameter(_, .enumeration(let values), _): taken[item.key, default: []].formUnion(values)
+        case .parameter: taken[item.key, default: []].formUnion([])
+        }
+      }
+    }
+    return taken.keys.sorted().map { key in
+      var rejected = "x"
+      while taken[key]?.contains(rejected) == true { rejected += "x" }
+      return (key, rejected)
+    }
   }
 
   private static func patternPath(_ pathPrefix: String, _ pattern: RoutePattern) -> String {
