@@ -233,7 +233,7 @@ import Testing
             "routes[0].patterns[2]"))
       ])
     // Across routes the table loads, and {rest: []} prints through the second pattern, which adds
-    // type: song (open: Fuzz/Findings/routes/cross-route-shadow-prints-with-added-default).
+    // type: song (the documented cross-route exception; Fuzz/Corpus/routes/regression-cross-route-...).
     let table = try RouteTable([
       RouteDefinition(name: "r", patterns: Array(patterns[..<2])),
       RouteDefinition(name: "other", patterns: [patterns[2]]),
