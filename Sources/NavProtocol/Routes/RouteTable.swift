@@ -7,9 +7,11 @@
 public struct RouteTable: Sendable, Equatable {
   /// The routes, in declaration order, exactly as given.
   public let routes: [RouteDefinition]
-  private let patternIDsByRoute: [[Int]]
+  /// The pattern ids of each route, in declaration order.
+  let patternIDsByRoute: [[Int]]
   private let routeIndexByName: [String: Int]
-  private let matcher: RouteMatcher
+  /// The compiled patterns and their index.
+  let matcher: RouteMatcher
   /// Every query key some pattern declares: the only keys matching ever reads.
   private let queryKeysInUse: Set<String>
 
@@ -57,6 +59,8 @@ public struct RouteTable: Sendable, Equatable {
       patternSourceIDs: compiled.patterns.map { index.catalog.ids[$0.source] ?? -1 },
       index: index)
     queryKeysInUse = Set(compiled.patterns.flatMap { $0.query.map(\.key) })
+    let shadowed = shadowedPrintProblems(pathPrefix: pathPrefix)
+    guard shadowed.isEmpty else { throw RouteTableError(problems: shadowed) }
   }
 
   /// Route names in declaration order.
@@ -88,7 +92,7 @@ public struct RouteTable: Sendable, Equatable {
   }
 
   /// `print`, checking the round trip through the index or by the linear scan.
-  private func print(
+  func print(
     name: String, params: JSONObject, byIndex: Bool, work: inout RouteMatcher.Work
   ) throws(RoutePrintError) -> String {
     guard let route = routeIndexByName[name] else {

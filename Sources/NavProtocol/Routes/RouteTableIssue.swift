@@ -47,6 +47,7 @@ enum RouteTableIssue: Error, Sendable, Hashable {
   case duplicateQueryKey(String)
   case emptyFixedValue(String)
   case ambiguous(pattern: String, otherPattern: String, otherPath: String, example: String)
+  case shadowedPrint(pattern: String, example: String, printed: String, otherPattern: String, otherPath: String)
 
   /// The human-readable reason sent as `problems[].reason`.
   var message: String {
@@ -101,6 +102,9 @@ enum RouteTableIssue: Error, Sendable, Hashable {
     case .emptyFixedValue(let key): "query item \"\(key)\" needs a value (a fixed value or {placeholder})"
     case .ambiguous(let pattern, let otherPattern, let otherPath, let example):
       "\"\(pattern)\" and \"\(otherPattern)\" (\(otherPath)) both match \(example) at equal rank"
+    case .shadowedPrint(let pattern, let example, let printed, let otherPattern, let otherPath):
+      "\"\(pattern)\" resolves \(example) to params its route cannot print: they print as \(printed), "
+        + "which \"\(otherPattern)\" (\(otherPath)) of the same route resolves to other params"
     }
   }
 }
