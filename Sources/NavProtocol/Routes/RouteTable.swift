@@ -169,6 +169,9 @@ public struct RouteTable: Sendable, Equatable {
       byIndex
       ? canonicalURL(of: scanned, name: name, params: parameters, matchedPattern: id, work: &work)
       : canonicalURL(name: name, params: parameters, matchedPattern: id, byIndex: false, work: &work)
+    // The limit bounds the canonical form too: percent-encoding raw reserved ASCII
+    // (`{`, `|`, `=`, ...) can push a URL within it over, and what cannot print does not resolve.
+    guard let canonicalURL else { return .unknown(.tooLong) }
     return .matched(ResolvedRoute(name: name, params: parameters, query: query, canonicalURL: canonicalURL))
   }
 
@@ -181,11 +184,12 @@ public struct RouteTable: Sendable, Equatable {
   /// `id` on identical input, so the check holds without running it. Usually
   /// that is known before rendering (``RoutePrinter/sameInputRendering(of:matchedBy:)``
   /// writes the URL from the scanned texts); otherwise the rendering is compared,
-  /// and only when it differs is the round trip searched.
+  /// and only when it differs is the round trip searched. `nil` when the canonical
+  /// URL would be too long.
   private func canonicalURL(
     of scanned: ScannedRouteURL, name: String, params: JSONObject, matchedPattern id: Int,
     work: inout RouteMatcher.Work
-  ) -> String {
+  ) -> String? {
     let pattern = matcher.patterns[id]
     guard patternIDsByRoute[pattern.routeIndex].first == id else {
       return canonicalURL(name: name, params: params, matchedPattern: id, byIndex: true, work: &work)
@@ -224,12 +228,15 @@ public struct RouteTable: Sendable, Equatable {
   }
 
   /// `print(name, params)`; if no pattern round-trips (a higher-ranked pattern
-  /// would take the canonical URL), the matched pattern's own rendering.
+  /// would take the canonical URL), the matched pattern's own rendering; `nil`
+  /// when that is too long too. (Params read by a match render on their own
+  /// pattern with the URL's segment count and no dot segment, so length is the
+  /// only way that rendering can fail.)
   private func canonicalURL(
     name: String, params: JSONObject, matchedPattern id: Int, byIndex: Bool, work: inout RouteMatcher.Work
-  ) -> String {
+  ) -> String? {
     if let url = try? print(name: name, params: params, byIndex: byIndex, work: &work) { return url }
     if case .success(let rendering) = RoutePrinter.render(matcher.patterns[id], params: params) { return rendering.url }
-    return matcher.patterns[id].source.rootURL
+    return nil
   }
 }

@@ -7,7 +7,8 @@ public enum UnknownRouteReason: String, Sendable, Hashable, CaseIterable {
   case badEncoding
   /// A `.` or `..` path segment (also written `%2E`).
   case dotSegment
-  /// Over 4096 bytes (raw non-ASCII counted as its percent-encoding) or over 32 non-empty path segments.
+  /// Over 4096 bytes (raw non-ASCII counted as its percent-encoding) or over 32 non-empty path segments;
+  /// also a URL that matches but whose canonical URL would be over 4096 bytes.
   case tooLong
   /// The source is known and the URL is well-formed, but no pattern matches.
   case noMatch
