@@ -18,6 +18,7 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
     self.data = data
   }
 
+  /// The code and message, for log lines (`-32602 Invalid params: ...`).
   public var description: String { "\(code.rawValue) \(message)" }
 
   /// `-32700`: the body is not valid JSON.

@@ -6,5 +6,6 @@ public struct StartupError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A start-up failure.
   public init(_ message: String) { self.message = message }
 
+  /// The message, without the `navd:` prefix.
   public var description: String { message }
 }

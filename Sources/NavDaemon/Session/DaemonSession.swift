@@ -13,6 +13,7 @@ import NavProtocol
 public final class DaemonSession<Services: DaemonServices> {
   /// Whether the process should keep serving.
   public enum Status: Sendable, Hashable {
+    /// Keep reading input.
     case running
     /// Exit with this status: 0 after `shutdown`, 1 without it, 2 on unusable framing.
     case exited(Int32)

@@ -86,6 +86,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     index = built
   }
 
+  /// Iterates the members in order.
   public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
     members.makeIterator()
   }
@@ -97,6 +98,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     return true
   }
 
+  /// Hashes the members independently of their order, to agree with `==`.
   public func hash(into hasher: inout Hasher) {
     // Order-independent, to agree with `==`.
     var combined = 0

@@ -6,12 +6,19 @@
 /// Objects keep their keys in insertion order (see ``JSONObject``), so output
 /// is deterministic byte for byte.
 public enum JSONValue: Sendable, Hashable {
+  /// JSON `null`.
   case null
+  /// JSON `true` or `false`.
   case bool(Bool)
+  /// A number written as an integer literal (no fraction, no exponent) that fits in `Int64`.
   case integer(Int64)
+  /// Any other number: one with a fraction or exponent, or an integer beyond `Int64`.
   case double(Double)
+  /// A string.
   case string(String)
+  /// An array, elements in order.
   case array([JSONValue])
+  /// An object, members in insertion order.
   case object(JSONObject)
 }
 
@@ -73,11 +80,18 @@ extension JSONValue {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
 {
+  /// A ``string(_:)`` from a string literal.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// An ``integer(_:)`` from an integer literal.
   public init(integerLiteral value: Int64) { self = .integer(value) }
+  /// A ``bool(_:)`` from `true` or `false`.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An ``array(_:)`` from an array literal.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// An ``object(_:)`` from a dictionary literal, members in the order written.
   public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(JSONObject(elements)) }
+  /// ``null`` from `nil`.
   public init(nilLiteral: ()) { self = .null }
+  /// A ``double(_:)`` from a floating-point literal.
   public init(floatLiteral value: Double) { self = .double(value) }
 }
