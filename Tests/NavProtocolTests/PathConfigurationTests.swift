@@ -8,7 +8,7 @@ import Testing
     try PathConfiguration(json: json)
   }
 
-  func problems(_ json: JSONValue) -> [PathConfigurationProblem] {
+  func problems(_ json: JSONValue) -> [ConfigurationProblem] {
     do {
       _ = try PathConfiguration(json: json)
       return []
@@ -171,7 +171,7 @@ import Testing
 
   @Test(arguments: shapeCases)
   func invalidShapesAreReportedPrecisely(shape: ShapeCase) {
-    #expect(problems(shape.json) == [PathConfigurationProblem(path: shape.path, reason: shape.reason)])
+    #expect(problems(shape.json) == [ConfigurationProblem(path: shape.path, reason: shape.reason)])
   }
 
   @Test func everyProblemIsReportedAtOnce() {
@@ -186,10 +186,10 @@ import Testing
   }
 
   @Test func problemsCanBePrefixed() {
-    let problem = PathConfigurationProblem(path: "rules[2].patterns", reason: "is required")
+    let problem = ConfigurationProblem(path: "rules[2].patterns", reason: "is required")
     #expect(problem.prefixed(by: "pathConfiguration").path == "pathConfiguration.rules[2].patterns")
     #expect(
-      PathConfigurationProblem(path: "", reason: "r").prefixed(by: "pathConfiguration").path == "pathConfiguration")
+      ConfigurationProblem(path: "", reason: "r").prefixed(by: "pathConfiguration").path == "pathConfiguration")
     #expect(problem.description == "rules[2].patterns: is required")
   }
 
@@ -201,7 +201,7 @@ import Testing
     let configuration = try #require(load.configuration)
     #expect(load.loadedSource == 2)
     #expect(configuration.rules.map(\.patterns) == [["/three", "["]])
-    #expect(load.problems == [PathConfigurationProblem(source: 1, path: "rules[0].properties", reason: "is required")])
+    #expect(load.problems == [ConfigurationProblem(source: 1, path: "rules[0].properties", reason: "is required")])
     #expect(load.warnings.map(\.source) == [2])
     #expect(load.warnings.map(\.pattern) == ["["])
 

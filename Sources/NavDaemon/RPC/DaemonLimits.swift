@@ -2,9 +2,13 @@
 public struct DaemonLimits: Sendable, Hashable {
   /// One limit, named as its command-line flag without dashes (the `data.limit` of a `-32012` error).
   public enum Name: String, Sendable, CaseIterable {
+    /// `--max-message-bytes`: ``DaemonLimits/maxMessageBytes``.
     case maxMessageBytes = "max-message-bytes"
+    /// `--max-depth`: ``DaemonLimits/maxDepth``.
     case maxDepth = "max-depth"
+    /// `--max-clients`: ``DaemonLimits/maxClients``.
     case maxClients = "max-clients"
+    /// `--max-stack-entries`: ``DaemonLimits/maxStackEntries``.
     case maxStackEntries = "max-stack-entries"
   }
 

@@ -27,5 +27,6 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
   /// A configured limit was reached.
   public static let limitReached = ErrorCode(rawValue: -32012)
 
+  /// The integer code in decimal.
   public var description: String { String(rawValue) }
 }

@@ -18,6 +18,7 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
     self.data = data
   }
 
+  /// The code and message, for log lines (`-32602 Invalid params: ...`).
   public var description: String { "\(code.rawValue) \(message)" }
 
   /// `-32700`: the body is not valid JSON.
@@ -62,9 +63,7 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// `-32011` with `data: {problems: [{path, reason}]}`, every problem listed.
   public static func invalidConfiguration(problems: [ConfigurationProblem]) -> RPCError {
-    let list = problems.map { problem -> JSONValue in
-      ["path": .string(problem.path), "reason": .string(problem.reason)]
-    }
+    let list = problems.map(\.jsonValue)
     let summary = problems.first.map { "\($0.path): \($0.reason)" } ?? "no details"
     let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
     return RPCError(

@@ -5,8 +5,11 @@ import NavProtocol
 /// `1.0`, `1e0`, integers beyond `Int64`, booleans, arrays and objects are not ids
 /// (see ``IncomingMessage``); a message whose id is one of those is answered `-32600` with id `null`.
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
+  /// An integer id within `Int64`.
   case integer(Int64)
+  /// A string id.
   case string(String)
+  /// A `null` id (also what an invalid request is answered with).
   case null
 
   /// The id written by `value`, or `nil` if `value` is not a valid id.
@@ -28,5 +31,6 @@ public enum RequestID: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The id as written in JSON (`7`, `"a"`, `null`), for log lines.
   public var description: String { JSONWriter.string(of: jsonValue) }
 }

@@ -22,31 +22,3 @@ public protocol DaemonServices {
   /// Applies the `initialize` params; runs before the server counts as initialized.
   static func initialize(_ parameters: InitializeParameters, context: inout MethodContext<Self>) throws
 }
-
-/// What the method layer gets at start-up.
-public struct DaemonStartup: Sendable {
-  /// The configured limits.
-  public var limits: DaemonLimits
-  /// `--path-configuration FILE`, if given: the default path configuration of every new client.
-  public var pathConfigurationFile: String?
-  /// The daemon's logger.
-  public var logger: Logger
-
-  /// Start-up values.
-  public init(limits: DaemonLimits = DaemonLimits(), pathConfigurationFile: String? = nil, logger: Logger = .silent) {
-    self.limits = limits
-    self.pathConfigurationFile = pathConfigurationFile
-    self.logger = logger
-  }
-}
-
-/// A start-up failure with a message for stderr (for example an unreadable `--path-configuration` file).
-public struct StartupError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The message, without the `navd:` prefix.
-  public var message: String
-
-  /// A start-up failure.
-  public init(_ message: String) { self.message = message }
-
-  public var description: String { message }
-}

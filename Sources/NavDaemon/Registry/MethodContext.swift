@@ -1,19 +1,5 @@
 import NavProtocol
 
-/// A server→client notification waiting to be written.
-public struct OutgoingNotification: Sendable, Hashable {
-  /// `navigator/didChange`, `window/logMessage`, …
-  public var method: String
-  /// Its params.
-  public var params: JSONObject
-
-  /// A notification.
-  public init(method: String, params: JSONObject) {
-    self.method = method
-    self.params = params
-  }
-}
-
 /// What a method handler works with: the method layer's services, the limits,
 /// the logger, and an outbox for server→client notifications.
 ///

@@ -13,6 +13,7 @@ import NavProtocol
 public final class DaemonSession<Services: DaemonServices> {
   /// Whether the process should keep serving.
   public enum Status: Sendable, Hashable {
+    /// Keep reading input.
     case running
     /// Exit with this status: 0 after `shutdown`, 1 without it, 2 on unusable framing.
     case exited(Int32)
@@ -295,22 +296,21 @@ public final class DaemonSession<Services: DaemonServices> {
   }
 
   private func emit(id: RequestID, result: JSONValue) {
-    if inBatch {
-      if batchResponses > 0 { batchBody.append(UInt8(ascii: ",")) }
-      batchResponses += 1
-      MessageEncoding.appendResult(id: id, result: result, to: &batchBody)
-    } else {
-      writer?.appendMessage(to: &pendingOutput) { MessageEncoding.appendResult(id: id, result: result, to: &$0) }
-    }
+    emitResponse { MessageEncoding.appendResult(id: id, result: result, to: &$0) }
   }
 
   private func emit(id: RequestID, error: RPCError) {
+    emitResponse { MessageEncoding.appendError(id: id, error: error, to: &$0) }
+  }
+
+  /// Writes one response: as the next element of the open batch array, or as a framed message of its own.
+  private func emitResponse(_ writeBody: (inout [UInt8]) -> Void) {
     if inBatch {
       if batchResponses > 0 { batchBody.append(UInt8(ascii: ",")) }
       batchResponses += 1
-      MessageEncoding.appendError(id: id, error: error, to: &batchBody)
+      writeBody(&batchBody)
     } else {
-      writer?.appendMessage(to: &pendingOutput) { MessageEncoding.appendError(id: id, error: error, to: &$0) }
+      writer?.appendMessage(to: &pendingOutput, writeBody)
     }
   }
 

@@ -31,6 +31,7 @@ public enum FramingError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The same as ``message``.
   public var description: String { message }
 
   private static func describe(_ byte: UInt8) -> String {

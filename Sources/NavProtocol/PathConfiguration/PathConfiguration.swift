@@ -78,7 +78,7 @@ public struct PathConfiguration: Sendable {
   /// reported. Problems and warnings carry the index of their source.
   public static func load(_ sources: [JSONValue]) -> PathConfigurationLoad {
     var winner: (index: Int, configuration: PathConfiguration)?
-    var problems: [PathConfigurationProblem] = []
+    var problems: [ConfigurationProblem] = []
     var warnings: [PathConfigurationWarning] = []
     for (index, source) in sources.enumerated() {
       do {

@@ -9,10 +9,10 @@ enum PathConfigurationDecoder {
   static func decode(_ json: JSONValue) throws(PathConfigurationError) -> Decoded {
     guard let root = json.objectValue else {
       throw PathConfigurationError(problems: [
-        PathConfigurationProblem(path: "", reason: "must be an object, not \(json.typeName)")
+        ConfigurationProblem(path: "", reason: "must be an object, not \(json.typeName)")
       ])
     }
-    var problems: [PathConfigurationProblem] = []
+    var problems: [ConfigurationProblem] = []
     // Like Hotwire's decoder, `settings` that is not an object is read as no settings:
     // it never makes the source invalid.
     let settings = root["settings"]?.objectValue ?? JSONObject()
@@ -20,7 +20,7 @@ enum PathConfigurationDecoder {
     var warnings: [PathConfigurationWarning] = []
     switch root["rules"] {
     case nil, .null?:
-      problems.append(PathConfigurationProblem(path: "rules", reason: "is required"))
+      problems.append(ConfigurationProblem(path: "rules", reason: "is required"))
     case .array(let elements)?:
       for (index, element) in elements.enumerated() {
         if let rule = decodeRule(element, index: index, problems: &problems, warnings: &warnings) {
@@ -28,32 +28,32 @@ enum PathConfigurationDecoder {
         }
       }
     case let other?:
-      problems.append(PathConfigurationProblem(path: "rules", reason: "must be an array, not \(other.typeName)"))
+      problems.append(ConfigurationProblem(path: "rules", reason: "must be an array, not \(other.typeName)"))
     }
     guard problems.isEmpty else { throw PathConfigurationError(problems: problems) }
     return Decoded(settings: settings, rules: rules, warnings: warnings)
   }
 
   private static func decodeRule(
-    _ json: JSONValue, index: Int, problems: inout [PathConfigurationProblem],
+    _ json: JSONValue, index: Int, problems: inout [ConfigurationProblem],
     warnings: inout [PathConfigurationWarning]
   ) -> PathRule? {
     let path = JSONPath.element("rules", index)
     guard let object = json.objectValue else {
-      problems.append(PathConfigurationProblem(path: path, reason: "must be an object, not \(json.typeName)"))
+      problems.append(ConfigurationProblem(path: path, reason: "must be an object, not \(json.typeName)"))
       return nil
     }
     let patterns = decodePatterns(object["patterns"], path: JSONPath.member(path, "patterns"), problems: &problems)
     let properties: JSONObject?
     switch object["properties"] {
     case nil:
-      problems.append(PathConfigurationProblem(path: JSONPath.member(path, "properties"), reason: "is required"))
+      problems.append(ConfigurationProblem(path: JSONPath.member(path, "properties"), reason: "is required"))
       properties = nil
     case .object(let value)?:
       properties = value
     case let other?:
       problems.append(
-        PathConfigurationProblem(
+        ConfigurationProblem(
           path: JSONPath.member(path, "properties"), reason: "must be an object, not \(other.typeName)"))
       properties = nil
     }
@@ -73,14 +73,14 @@ enum PathConfigurationDecoder {
   }
 
   private static func decodePatterns(
-    _ json: JSONValue?, path: String, problems: inout [PathConfigurationProblem]
+    _ json: JSONValue?, path: String, problems: inout [ConfigurationProblem]
   ) -> [String]? {
     guard let json else {
-      problems.append(PathConfigurationProblem(path: path, reason: "is required"))
+      problems.append(ConfigurationProblem(path: path, reason: "is required"))
       return nil
     }
     guard let elements = json.arrayValue else {
-      problems.append(PathConfigurationProblem(path: path, reason: "must be an array of strings, not \(json.typeName)"))
+      problems.append(ConfigurationProblem(path: path, reason: "must be an array of strings, not \(json.typeName)"))
       return nil
     }
     var patterns: [String] = []
@@ -91,7 +91,7 @@ enum PathConfigurationDecoder {
       } else {
         valid = false
         problems.append(
-          PathConfigurationProblem(
+          ConfigurationProblem(
             path: JSONPath.element(path, index), reason: "must be a string, not \(element.typeName)"))
       }
     }

@@ -1,10 +1,10 @@
 /// A path-configuration source that cannot be used, with every problem found.
 public struct PathConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Every problem, in document order.
-  public var problems: [PathConfigurationProblem]
+  public var problems: [ConfigurationProblem]
 
   /// An error listing `problems`.
-  public init(problems: [PathConfigurationProblem]) {
+  public init(problems: [ConfigurationProblem]) {
     self.problems = problems
   }
 

@@ -6,7 +6,7 @@ public struct PathConfigurationLoad: Sendable {
   /// The index of the source that won, if any.
   public let loadedSource: Int?
   /// The problems of every invalid source, each tagged with its source index.
-  public let problems: [PathConfigurationProblem]
+  public let problems: [ConfigurationProblem]
   /// The skipped patterns of every valid source, each tagged with its source index.
   public let warnings: [PathConfigurationWarning]
 }

@@ -53,10 +53,7 @@ struct ConfigurationDecoder {
       switch cache.pathConfiguration(for: .object(pathConfigurationJSON)) {
       case .success(let compiled): pathConfiguration = compiled
       case .failure(let error):
-        problems += error.problems.map { problem in
-          ConfigurationProblem(
-            path: JSONPath.join(reader.field(Field.pathConfiguration), problem.path), reason: problem.reason)
-        }
+        problems += error.problems.map { $0.prefixed(by: reader.field(Field.pathConfiguration)) }
       }
     }
     var routeTable = RouteTable()

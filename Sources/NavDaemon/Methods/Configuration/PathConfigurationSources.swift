@@ -53,7 +53,7 @@ enum PathConfigurationSources {
         do {
           json = try PathConfigurationFile.read(path, maxDepth: maxDepth)
         } catch {
-          loaded.problems.append(problem(source: index, path: "", reason: "\(error)"))
+          loaded.problems.append(ConfigurationProblem(source: index, path: "", reason: "\(error)").jsonValue)
           continue
         }
       }
@@ -66,13 +66,13 @@ enum PathConfigurationSources {
           return tagged
         }
       case .failure(let error):
-        loaded.problems += error.problems.map { problem(source: index, path: $0.path, reason: $0.reason) }
+        loaded.problems += error.problems.map { problem in
+          var tagged = problem
+          tagged.source = index
+          return tagged.jsonValue
+        }
       }
     }
     return loaded
-  }
-
-  private static func problem(source: Int, path: String, reason: String) -> JSONValue {
-    .object(JSONObject([("source", .integer(Int64(source))), ("path", .string(path)), ("reason", .string(reason))]))
   }
 }
