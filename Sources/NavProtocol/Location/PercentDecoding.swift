@@ -3,14 +3,18 @@ enum PercentDecoding {
   /// The bytes `text` stands for: each `%XX` (hex digits of either case) becomes
   /// one byte; a `%` not followed by two hex digits stays as it is.
   static func bytes(of text: String) -> [UInt8] {
-    let utf8 = Array(text.utf8)
+    decode(Array(text.utf8))
+  }
+
+  /// The bytes `encoded` stands for, by the same rule as ``bytes(of:)``.
+  static func decode<Bytes: Collection<UInt8>>(_ encoded: Bytes) -> [UInt8] where Bytes.Index == Int {
     var decoded: [UInt8] = []
-    decoded.reserveCapacity(utf8.count)
-    var index = 0
-    while index < utf8.count {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: "%"), index + 2 < utf8.count,
-        let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
+    decoded.reserveCapacity(encoded.count)
+    var index = encoded.startIndex
+    while index < encoded.endIndex {
+      let byte = encoded[index]
+      if byte == UInt8(ascii: "%"), index + 2 < encoded.endIndex,
+        let high = hexValue(encoded[index + 1]), let low = hexValue(encoded[index + 2])
       {
         decoded.append(high << 4 | low)
         index += 3
@@ -22,6 +26,7 @@ enum PercentDecoding {
     return decoded
   }
 
+  /// The value of an ASCII hex digit of either case.
   static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -1,15 +1,8 @@
 /// Percent-encoding as route URLs use it: decoding components after the URL
 /// was split, and the canonical encoding that `print` writes.
 enum RoutePercentEncoding {
-  /// The value of an ASCII hex digit.
-  static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-  }
+  /// The value of an ASCII hex digit (one definition, in ``PercentDecoding``).
+  static func hexValue(_ byte: UInt8) -> UInt8? { PercentDecoding.hexValue(byte) }
 
   /// Whether `byte` is printed as itself: `A-Z a-z 0-9 - . _ ~`.
   static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -81,22 +74,7 @@ enum RoutePercentEncoding {
   /// valid UTF-8 once decoded).
   static func decodeValidated<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String where Bytes.Index == Int {
     guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-      {
-        decoded.append(high << 4 | low)
-        index += 3
-      } else {
-        decoded.append(byte)
-        index += 1
-      }
-    }
-    return String(decoding: decoded, as: UTF8.self)
+    return String(decoding: PercentDecoding.decode(bytes), as: UTF8.self)
   }
 
   /// Why a piece of pattern text cannot be decoded.

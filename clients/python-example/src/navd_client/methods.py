@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import abc
 import os
 from typing import Any, Dict, Iterable, Mapping, Optional, Sequence, Union
 
@@ -40,14 +41,15 @@ def _source(item: PathConfigurationSource) -> Dict[str, Any]:
     return {"json": dict(item)}
 
 
-class NavigatorMethods:
+class NavigatorMethods(abc.ABC):
     """Methods that act on one client; subclasses supply :meth:`_call` and :attr:`client_id`."""
 
     #: The client id sent with every call (``None`` = navd's ``default`` client).
     client_id: Optional[str] = None
 
-    def _call(self, method: str, params: Dict[str, Any]) -> Any:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _call(self, method: str, params: Dict[str, Any]) -> Any:
+        """Sends ``method`` with ``params`` to navd and returns its result (raising on an error)."""
 
     def _send(self, method: str, params: Dict[str, Any], *, tab: Optional[str] = None, state: bool = True) -> Any:
         if self.client_id is not None:
