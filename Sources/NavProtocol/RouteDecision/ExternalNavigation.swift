@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A URL a route decision handler opened outside the navigator.
 public struct ExternalNavigation: Sendable, Hashable {
