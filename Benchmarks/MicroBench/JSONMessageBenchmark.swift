@@ -1,4 +1,5 @@
 import Foundation
+import NavJSON
 import NavProtocol
 
 /// Parse and serialize cost of typical daemon messages with NavProtocol's JSON,

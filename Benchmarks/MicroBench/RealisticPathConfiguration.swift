@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 
 /// Path-configuration JSON shaped like a real Hotwire app's: per resource a

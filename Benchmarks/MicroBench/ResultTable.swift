@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 
 /// Prints sections of ``BenchRow``s as an aligned text table.

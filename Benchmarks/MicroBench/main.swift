@@ -1,6 +1,7 @@
 // In-process measurements of the NavProtocol library against issue 6's targets;
 // see docs/performance.md for what each section measures and the latest figures.
 import Foundation
+import NavJSON
 import NavProtocol
 
 let options: BenchOptions

@@ -1,4 +1,6 @@
+import JSONRPC
 import NavDaemon
+import NavJSON
 import NavProtocol
 
 /// A structured fuzzer over the whole daemon: the input bytes decode into a sequence

@@ -1,3 +1,4 @@
+import JSONRPC
 import NavDaemon
 
 /// The frame reader on arbitrary bytes split into arbitrary chunks.

@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 
 /// The JSON parser on arbitrary bytes, at a small and at the default depth limit.

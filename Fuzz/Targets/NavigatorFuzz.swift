@@ -1,4 +1,5 @@
 import Foundation
+import NavJSON
 import NavProtocol
 
 /// A structured fuzzer: the input bytes decode into a sequence of valid calls on one

@@ -1,4 +1,6 @@
 import Foundation
+import LinearRegex
+import NavJSON
 import NavProtocol
 
 /// The path-configuration decoder and property lookup on arbitrary documents and URLs.

@@ -1,3 +1,4 @@
+import LinearRegex
 import NavProtocol
 
 /// The linear-time regex engine: compile arbitrary patterns and search bounded subjects.

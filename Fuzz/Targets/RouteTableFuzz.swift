@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 
 /// The route-table builder and resolver, on generated tables and URLs.

@@ -1,4 +1,6 @@
+import JSONRPC
 import NavDaemon
+import NavJSON
 import NavProtocol
 
 /// The whole protocol engine (framing, JSON, JSON-RPC, lifecycle, dispatch) on

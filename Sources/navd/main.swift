@@ -1,3 +1,4 @@
+import NavCommandLine
 import NavDaemon
 
 #if canImport(Glibc)

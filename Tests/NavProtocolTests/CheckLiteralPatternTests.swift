@@ -1,3 +1,4 @@
+import LinearRegex
 import Testing
 
 @testable import NavProtocol

@@ -1,4 +1,5 @@
 import Foundation
+import NavJSON
 import NavProtocol
 
 /// A light `Navigating` that records calls and builds no navigator (seed 000).

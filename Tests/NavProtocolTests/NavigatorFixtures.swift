@@ -1,4 +1,5 @@
 import Foundation
+import NavJSON
 import NavProtocol
 
 /// Shared helpers for the navigator tests.

@@ -1,4 +1,5 @@
 import Foundation
+import NavJSON
 import NavProtocol
 import Testing
 

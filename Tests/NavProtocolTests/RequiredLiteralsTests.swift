@@ -1,4 +1,6 @@
 import Foundation
+import LinearRegex
+import NavJSON
 import Testing
 
 @testable import NavProtocol

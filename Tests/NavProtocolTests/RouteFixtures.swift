@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 
 /// A route table shaped like a real music app's URL schemes (seed 002: KKBOX

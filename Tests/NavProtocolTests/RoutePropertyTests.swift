@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 import Testing
 

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// What a typed path-configuration property must hold (DESIGN.md §1).
 public enum CheckExpectation: Sendable, Hashable, CustomStringConvertible {
   /// One of these strings (an enum property).

@@ -1,3 +1,6 @@
+import LinearRegex
+import NavJSON
+
 /// Every kind of problem `navd check` reports. Messages, codes and severities
 /// are made here and only here.
 public enum CheckIssue: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// One problem `navd check` found in a file: where it is and what is wrong.
 public struct CheckProblem: Sendable, Equatable, CustomStringConvertible {
   /// The JSON path of the value, like `rules[2].properties.context`; `""` is the whole document.

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// The library behind `navd check`: validates a route table, a path
 /// configuration or a client configuration, and lists every problem with its
 /// location (docs/check.md). Pure: no I/O.

@@ -1,3 +1,6 @@
+import LinearRegex
+import NavJSON
+
 /// Checks one path-configuration source (DESIGN.md §2) for `navd check`.
 ///
 /// Reports, with JSON paths under `prefix`:

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Checks the value of each typed path-configuration property (DESIGN.md §1).
 ///
 /// A value navd would silently replace by the default is an error: an enum

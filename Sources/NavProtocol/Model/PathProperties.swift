@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Path-configuration properties with typed accessors (DESIGN.md §1).
 ///
 /// Every accessor falls back to its default when the key is missing or its

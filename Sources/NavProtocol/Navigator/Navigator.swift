@@ -1,3 +1,5 @@
+import NavJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// One problem at one JSON path of a configuration: in a path-configuration source, or (for a
 /// `-32011` error) in a client configuration's path configuration or route table.
 public struct ConfigurationProblem: Sendable, Hashable, CustomStringConvertible {

@@ -1,3 +1,6 @@
+import LinearRegex
+import NavJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

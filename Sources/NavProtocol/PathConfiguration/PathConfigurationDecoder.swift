@@ -1,3 +1,6 @@
+import LinearRegex
+import NavJSON
+
 /// Decodes the Hotwire path-configuration JSON, collecting every shape problem.
 enum PathConfigurationDecoder {
   struct Decoded {

@@ -1,3 +1,6 @@
+import LinearRegex
+import NavJSON
+
 /// One path-configuration rule: patterns searched in a URL, and the properties
 /// it applies when any of them matches.
 public struct PathRule: Sendable {

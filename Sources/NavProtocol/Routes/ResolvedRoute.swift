@@ -1,3 +1,5 @@
+import NavJSON
+
 /// A URL that matched a route: its name and typed parameters.
 public struct ResolvedRoute: Sendable, Hashable {
   /// The route's name.

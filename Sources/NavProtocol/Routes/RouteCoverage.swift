@@ -1,3 +1,5 @@
+import NavJSON
+
 /// How often each route was hit by resolved traffic (`routes/coverage`).
 ///
 /// Count one hit per named result of `routes/resolve` or `route` — not

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// One named route of a table as the configuration declares it
 /// (`{"name": "viewAlbum", "patterns": ["kkbox://album/{albumID:digits}"]}`).
 public struct RouteDefinition: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Finds the best pattern for a scanned URL, through the index or by trying
 /// every pattern in turn; both apply the same precedence.
 struct RouteMatcher {

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// One compiled pattern of a route table. A class (immutable) so that the
 /// matcher passes patterns around without copying their fields.
 final class RoutePattern: Sendable {

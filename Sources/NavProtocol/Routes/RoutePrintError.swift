@@ -1,3 +1,5 @@
+import NavJSON
+
 /// `print` could not build a URL; sent as `-32602` with `{field, reason}`.
 public struct RoutePrintError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The first bad field: `name`, `params`, `params.albumID`, `params.rest[2]`.

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Writes one pattern with given params as a canonical URL.
 enum RoutePrinter {
   /// A printed URL and what resolving it must give back.

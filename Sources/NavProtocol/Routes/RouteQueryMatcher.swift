@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Checks a pattern's query items against a URL's query.
 enum RouteQueryMatcher {
   /// Adds the query parameters the pattern takes from `query` (defaults filled

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// What a route table makes of a URL: a named route, or `unknown` with a reason.
 public enum RouteResolution: Sendable, Hashable {
   /// The URL matched a route.

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// A validated table of named routes: resolves app URLs to typed routes and
 /// prints routes back to canonical URLs (DESIGN §5). See docs/routes.md.
 ///

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Reads the JSON `routes` array of PROTOCOL §4 into drafts, noting wrong shapes.
 enum RouteTableDraftReader {
   /// The drafts, or the problem when `json` is not an array at all.

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// One problem of a route table: where it is and what is wrong.
 public struct RouteProblem: Sendable, Hashable {
   /// The JSON path, e.g. `configuration.routes[1].patterns[0]`.

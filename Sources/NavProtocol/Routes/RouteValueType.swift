@@ -1,3 +1,5 @@
+import NavJSON
+
 /// The type of a route parameter: what text it accepts and how its value is
 /// written in JSON.
 enum RouteValueType: Sendable, Hashable {

@@ -1,0 +1,41 @@
+import NavJSON
+
+/// What a method handler works with: the method layer's services, the limits,
+/// the logger, and an outbox for server→client notifications.
+///
+/// Notifications queued while a request runs are written, in order, just before
+/// that request's response (so a client has them by the time the response
+/// arrives); if the handler throws they are discarded.
+public struct MethodContext<Services: DaemonServices> {
+  /// The method layer's state.
+  public var services: Services
+  /// The configured limits.
+  public let limits: DaemonLimits
+  /// The daemon's logger (stderr).
+  public let logger: Logger
+  /// The framing of the session; known before the first call runs.
+  public internal(set) var framing: Framing?
+  /// `capabilities.notifications` from `initialize` (`false` until then and when absent).
+  public internal(set) var notificationsRequested = false
+  /// Notifications queued by the running call.
+  public internal(set) var outbox: [OutgoingNotification] = []
+
+  init(services: Services, limits: DaemonLimits, logger: Logger) {
+    self.services = services
+    self.limits = limits
+    self.logger = logger
+    outbox.reserveCapacity(8)
+  }
+
+  /// Queues a server→client notification, written before the current call's response.
+  public mutating func sendNotification(_ method: String, params: JSONObject) {
+    outbox.append(OutgoingNotification(method: method, params: params))
+  }
+
+  /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, PROTOCOL.md §9).
+  public mutating func sendWarning(_ message: String, client: String, code: String) {
+    sendNotification(
+      "window/logMessage",
+      params: ["type": 2, "message": .string(message), "client": .string(client), "code": .string(code)])
+  }
+}

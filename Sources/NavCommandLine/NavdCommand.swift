@@ -1,0 +1,46 @@
+import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `navd` executable's logic: parse arguments, then serve, print help/version, or run a subcommand.
+public enum NavdCommand {
+  /// Runs `navd` with `arguments` (without the program name) and returns the exit status.
+  ///
+  /// Serving uses `services` as the method layer; `subcommands` are dispatched by their first word.
+  public static func run<Services: DaemonServices>(
+    arguments: [String], services: Services.Type, subcommands: [NavdSubcommand] = []
+  ) -> Int32 {
+    let invocation: NavdInvocation
+    do {
+      invocation = try NavdInvocation.parse(arguments, subcommands: Set(subcommands.map(\.name)))
+    } catch {
+      printError("navd: \(error.message)\n" + HelpText.usage(subcommands: subcommands))
+      return 2
+    }
+    switch invocation {
+    case .help:
+      printOutput(HelpText.full(subcommands: subcommands))
+      return 0
+    case .version:
+      printOutput("navd \(NavdVersion.current)\n")
+      return 0
+    case .subcommand(let name, let rest):
+      guard let subcommand = subcommands.first(where: { $0.name == name }) else { return 2 }
+      return subcommand.run(rest)
+    case .serve(let options):
+      return LargeStackThread.run { StdioServer.serve(options: options, services: Services.self) }
+    }
+  }
+
+  private static func printOutput(_ text: String) {
+    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(1, $0) }
+  }
+
+  private static func printError(_ text: String) {
+    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(2, $0) }
+  }
+}

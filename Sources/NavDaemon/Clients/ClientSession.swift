@@ -1,0 +1,91 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// One client (PROTOCOL.md §4): an isolated world with its configuration, its
+/// navigators (one per tab, sharing one entry-id counter) and its route coverage.
+final class ClientSession {
+  /// The client id.
+  let id: String
+  /// The configuration in effect.
+  private(set) var configuration: ClientConfiguration
+  /// The navigators, one per tab (a single one without tabs).
+  let group: NavigatorGroup
+  /// What `route` and `routes/resolve` exercised of the route table.
+  var coverage: RouteHits
+
+  /// A client with `configuration`; nothing is started yet (see ``startActiveTab()``).
+  init(id: String, configuration: ClientConfiguration, limits: NavigatorLimits) {
+    self.id = id
+    self.configuration = configuration
+    group = NavigatorGroup(configuration: configuration.navigator, limits: limits)
+    coverage = RouteHits(table: configuration.routeTable)
+  }
+
+  /// Whether this client gets notifications: its `notifications` setting, else
+  /// `initialize`'s `capabilities.notifications`.
+  func wantsNotifications(requestedAtInitialize: Bool) -> Bool {
+    configuration.notifications ?? requestedAtInitialize
+  }
+
+  /// The navigator of `tab` (the active one when `nil`).
+  /// - Throws: `-32602` with `data.field: "tab"` for a tab this client does not have.
+  func navigator(tab: String?) throws(RPCError) -> Navigator {
+    do {
+      return try group.navigator(forTab: tab)
+    } catch {
+      throw .invalidParams(field: "tab", reason: Self.tabReason(tab ?? "", tabs: group.navigators))
+    }
+  }
+
+  /// With tabs, starts the active tab if it has not started (an implicit start, no warnings).
+  func startActiveTab() throws(RPCError) -> NavigationOutcome {
+    do {
+      return try group.startActiveTabIfNeeded()
+    } catch {
+      throw MethodErrors.navigation(error)
+    }
+  }
+
+  /// Replaces the configuration, keeping the stacks (and starting a tab that
+  /// becomes active). Changes nothing when it throws.
+  ///
+  /// A start location adopted from routed traffic is kept while neither the
+  /// old nor the new configuration sets one, unless `keepAdoptedStartLocation` is false.
+  func reconfigure(_ newConfiguration: ClientConfiguration, keepAdoptedStartLocation: Bool = true) throws(RPCError)
+    -> NavigationOutcome
+  {
+    var navigatorConfiguration = newConfiguration.navigator
+    let field = ClientConfiguration.Field.startLocation
+    if keepAdoptedStartLocation, navigatorConfiguration.startLocation == nil, newConfiguration.json[field] == nil,
+      configuration.json[field] == nil
+    {
+      // Keep a start location adopted from routed traffic when none is configured either way.
+      navigatorConfiguration.startLocation = group.configuration.startLocation
+    }
+    let outcome: NavigationOutcome
+    do {
+      outcome = try group.configure(navigatorConfiguration)
+    } catch {
+      throw MethodErrors.navigation(error)
+    }
+    configuration = newConfiguration
+    coverage = coverage.rebased(onto: newConfiguration.routeTable)
+    return outcome
+  }
+
+  /// Replaces only the configuration's JSON record and compiled parts that do
+  /// not touch the navigators' tabs (a loaded path configuration).
+  func replacePathConfiguration(_ pathConfiguration: PathConfiguration, json: JSONValue) throws(RPCError) {
+    var newConfiguration = configuration
+    newConfiguration.json[ClientConfiguration.Field.pathConfiguration] = json
+    newConfiguration.navigator.pathConfiguration = pathConfiguration
+    _ = try reconfigure(newConfiguration)
+  }
+
+  private static func tabReason(_ tab: String, tabs navigators: [Navigator]) -> String {
+    let ids = navigators.compactMap { $0.tab?.id }
+    if ids.isEmpty { return "this client has no tabs, so there is no tab \"\(tab)\"" }
+    return "no tab \"\(tab)\" (tabs: \(ParamReader.choices(ids)))"
+  }
+}

@@ -1,0 +1,133 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Decodes a configuration object (PROTOCOL.md §4) into a ``ClientConfiguration``.
+///
+/// Shape errors are `-32602` naming the first bad field (`configuration.tabs[0].url`);
+/// once every field has the right shape, an invalid path configuration or route
+/// table is one `-32011` listing every problem of both. Nothing is kept from a
+/// configuration that fails.
+struct ConfigurationDecoder {
+  /// Where compiled path configurations and route tables are shared.
+  let cache: CompilationCache
+
+  /// A configuration and the warnings its path configuration produced.
+  struct Decoded {
+    /// The configuration.
+    var configuration: ClientConfiguration
+    /// Skipped invalid patterns of `pathConfiguration` (`invalidPattern`).
+    var warnings: [PathConfigurationWarning]
+  }
+
+  private typealias Field = ClientConfiguration.Field
+
+  /// Decodes `json`, found at `path` in the request (`"configuration"`).
+  func decode(_ json: JSONObject, path: String) throws(RPCError) -> Decoded {
+    let reader = ParamReader(json, path: path)
+    try reader.rejectUnknownKeys(allowed: ClientConfiguration.fieldNames)
+
+    let startLocation = try reader.url(Field.startLocation)
+    let pathConfigurationJSON = try reader.object(Field.pathConfiguration)
+    let matchQueryStrings = try reader.bool(Field.matchQueryStrings) ?? true
+    let routeDecisionHandlers =
+      try names(reader, Field.routeDecisionHandlers, as: RouteDecisionHandlerName.self)
+      ?? NavigatorConfiguration.defaultRouteDecisionHandlers
+    let webViewPolicyHandlers =
+      try names(reader, Field.webViewPolicyHandlers, as: WebViewPolicyHandlerName.self)
+      ?? NavigatorConfiguration.defaultWebViewPolicyHandlers
+    let invalidSchemes = try reader.stringArray(Field.invalidSchemes) ?? NavigatorConfiguration.defaultInvalidSchemes
+    let visitableViewControllers =
+      try reader.stringArray(Field.visitableViewControllers) ?? [PathProperties.webViewController]
+    let tabs = try decodeTabs(reader)
+    let routesJSON = try reader.array(Field.routes)
+    let notifications = try reader.bool(Field.notifications)
+
+    var problems: [ConfigurationProblem] = []
+    var pathConfiguration = PathConfiguration()
+    if let pathConfigurationJSON {
+      switch cache.pathConfiguration(for: .object(pathConfigurationJSON)) {
+      case .success(let compiled): pathConfiguration = compiled
+      case .failure(let error):
+        problems += error.problems.map { $0.prefixed(by: reader.field(Field.pathConfiguration)) }
+      }
+    }
+    var routeTable = RouteTable()
+    if let routesJSON {
+      switch cache.routeTable(for: .array(routesJSON)) {
+      case .success(let compiled): routeTable = compiled
+      case .failure(let error):
+        problems += error.problems.map { problem in
+          ConfigurationProblem(path: JSONPath.join(reader.path, problem.path), reason: problem.reason)
+        }
+      }
+    }
+    guard problems.isEmpty else { throw .invalidConfiguration(problems: problems) }
+
+    let navigator = NavigatorConfiguration(
+      startLocation: startLocation, pathConfiguration: pathConfiguration, matchQueryStrings: matchQueryStrings,
+      routeDecisionHandlers: routeDecisionHandlers, webViewPolicyHandlers: webViewPolicyHandlers,
+      invalidSchemes: invalidSchemes, visitableViewControllers: visitableViewControllers, tabs: tabs)
+    let configuration = ClientConfiguration(
+      json: json, navigator: navigator, routeTable: routeTable, notifications: notifications)
+    return Decoded(configuration: configuration, warnings: pathConfiguration.warnings)
+  }
+
+  /// `base`'s fields with `changes` replacing the ones it names; a `null` change
+  /// removes the field (back to its default).
+  static func merge(_ changes: JSONObject, over base: JSONObject) -> JSONObject {
+    var merged = base
+    for (key, value) in changes {
+      merged[key] = value.isNull ? nil : value
+    }
+    return merged
+  }
+
+  private func names<Name: RawRepresentable & CaseIterable>(
+    _ reader: ParamReader, _ key: String, as type: Name.Type
+  ) throws(RPCError) -> [Name]? where Name.RawValue == String {
+    guard let strings = try reader.stringArray(key) else { return nil }
+    var names: [Name] = []
+    for (index, string) in strings.enumerated() {
+      guard let name = Name(rawValue: string) else {
+        throw .invalidParams(
+          field: JSONPath.element(reader.field(key), index),
+          reason:
+            "must be one of \(ParamReader.choices(Name.allCases.map(\.rawValue))), not \"\(string)\"")
+      }
+      names.append(name)
+    }
+    return names
+  }
+
+  private func decodeTabs(_ reader: ParamReader) throws(RPCError) -> [TabConfiguration] {
+    guard let elements = try reader.array(Field.tabs) else { return [] }
+    let tabsPath = reader.field(Field.tabs)
+    var tabs: [TabConfiguration] = []
+    var seen: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      let path = JSONPath.element(tabsPath, index)
+      guard let object = element.objectValue else {
+        throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
+      }
+      let tab = ParamReader(object, path: path)
+      try tab.rejectUnknownKeys(allowed: ["id", "title", "url"])
+      let id = try tab.requiredString("id")
+      guard !id.isEmpty else { throw tab.invalid("id", "must not be empty") }
+      if let first = seen[id] {
+        throw tab.invalid("id", "duplicates \(JSONPath.element(tabsPath, first)).id \"\(id)\"")
+      }
+      seen[id] = index
+      let title = try tab.string("title") ?? id
+      let url = try tab.requiredURL("url")
+      tabs.append(TabConfiguration(id: id, title: title, url: url))
+    }
+    return tabs
+  }
+}

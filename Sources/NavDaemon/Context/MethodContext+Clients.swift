@@ -1,0 +1,59 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+extension MethodContext where Services == NavigationServices {
+  /// The `client` param (default `"default"`).
+  static func clientID(_ params: ParamReader) throws(RPCError) -> String {
+    guard let id = try params.string("client") else { return ClientRegistry.defaultClientID }
+    guard !id.isEmpty else { throw params.invalid("client", "must not be an empty string") }
+    return id
+  }
+
+  /// Runs `body` on the client named by `params` (created on first use). If
+  /// `body` throws, a client this call created is removed again, so a failing
+  /// request changes nothing.
+  mutating func withClient<Result>(
+    _ params: ParamReader, _ body: (inout Self, ClientSession) throws(RPCError) -> Result
+  ) throws(RPCError) -> Result {
+    let id = try Self.clientID(params)
+    let (session, created) = try services.clients.sessionCreatingIfNeeded(id)
+    do {
+      return try body(&self, session)
+    } catch {
+      if created { services.clients.remove(id) }
+      throw error
+    }
+  }
+
+  /// Whether `session` gets notifications.
+  func notifies(_ session: ClientSession) -> Bool {
+    session.wantsNotifications(requestedAtInitialize: notificationsRequested)
+  }
+
+  /// Sends `navigator/didChange {client, tab, operations, state}` when
+  /// `operations` changed stacks and the client asked for notifications.
+  mutating func notifyChange(_ session: ClientSession, navigator: Navigator, operations: [NavigationOperation]) {
+    guard !operations.isEmpty, notifies(session) else { return }
+    sendNotification(
+      "navigator/didChange",
+      params: JSONObject([
+        ("client", .string(session.id)),
+        ("tab", navigator.tab.map { .string($0.id) } ?? .null),
+        ("operations", operations.wireJSON),
+        ("state", StateJSON.render(session, navigator: navigator)),
+      ]))
+  }
+
+  /// Sends `window/logMessage {type: 2, message, client, code}` per warning, when the client asked.
+  mutating func notifyWarnings(_ session: ClientSession, _ warnings: [WireWarning]) {
+    guard !warnings.isEmpty, notifies(session) else { return }
+    for warning in warnings { sendWarning(warning.message, client: session.id, code: warning.code) }
+  }
+
+  /// Notifies what `outcome` did on `navigator`: its changes, then its warnings.
+  mutating func notify(_ session: ClientSession, navigator: Navigator, outcome: NavigationOutcome) {
+    notifyChange(session, navigator: navigator, operations: outcome.operations)
+    notifyWarnings(session, outcome.warnings.map(WireWarning.init))
+  }
+}

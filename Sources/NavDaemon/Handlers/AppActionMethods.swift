@@ -1,0 +1,119 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// What the app does outside the navigator (PROTOCOL.md §7): `ui/back`,
+/// `ui/dismissModal`, `ui/push`, `visitable/didChangeURL`, `tabs/select`.
+enum AppActionMethods {
+  typealias Context = MethodContext<NavigationServices>
+
+  static var all: [MethodDescriptor<NavigationServices>] { [back, dismissModal, push, didChangeURL, selectTab] }
+
+  private static let operationsResult = ResultDescriptor(
+    "outcome",
+    schema: Schema.object(
+      [("operations", WireSchemas.operations), ("state", WireSchemas.state)], required: ["operations"]))
+
+  private static let stateResult = ResultDescriptor(
+    "state", schema: Schema.object([("state", WireSchemas.state)]))
+
+  static let back = MethodDescriptor<NavigationServices>(
+    "ui/back", summary: "The system back gesture: pops the active stack if it has at least two entries.",
+    params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: operationsResult
+  ) { context, raw in
+    try perform(&context, ParamReader(raw)) { navigator throws(NavigationError) in navigator.back() }
+  }
+
+  static let dismissModal = MethodDescriptor<NavigationServices>(
+    "ui/dismissModal",
+    summary: "The user swipes the modal away; refused when its top entry disables the gesture.",
+    params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: operationsResult
+  ) { context, raw in
+    try perform(&context, ParamReader(raw)) { navigator throws(NavigationError) in try navigator.dismissModal() }
+  }
+
+  static let push = MethodDescriptor<NavigationServices>(
+    "ui/push", summary: "App code pushes a screen without routing it (no url: unstamped).",
+    params: [
+      CommonParams.client, CommonParams.tab,
+      ParamDescriptor("stack", required: true, schema: WireSchemas.stackKind),
+      ParamDescriptor("viewController", required: true, schema: Schema.string()),
+      ParamDescriptor("url", schema: Schema.url(), summary: "the stamp; absent makes an unstamped entry"),
+      CommonParams.animated(default: true), CommonParams.state,
+    ],
+    result: operationsResult
+  ) { context, raw in
+    let params = ParamReader(raw)
+    guard let stack = try params.enumeration("stack", as: StackKind.self) else {
+      throw params.invalid("stack", "is required")
+    }
+    let viewController = try params.requiredString("viewController")
+    guard !viewController.isEmpty else { throw params.invalid("viewController", "must not be empty") }
+    let url = try params.url("url")
+    let animated = try params.bool("animated") ?? true
+    let spec = EntrySpec(viewController: viewController, routedLocation: url)
+    return try perform(&context, params) { navigator throws(NavigationError) in
+      try navigator.push(spec, onto: stack, animated: animated)
+    }
+  }
+
+  static let didChangeURL = MethodDescriptor<NavigationServices>(
+    "visitable/didChangeURL",
+    summary: "The web view's URL changed: updates an entry's currentURL (default: the active top), never its stamp.",
+    params: [
+      CommonParams.client, CommonParams.tab,
+      ParamDescriptor("entry", schema: Schema.integer(), summary: "an entry id (default: the active stack's top)"),
+      CommonParams.url, CommonParams.state,
+    ],
+    result: stateResult
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let entry = try params.integer("entry")
+    let url = try params.requiredURL("url")
+    let tab = try params.string("tab")
+    let wantsState = try StateFlag.wanted(params)
+    return try context.withClient(params) { _, session throws(RPCError) in
+      let navigator = try session.navigator(tab: tab)
+      do throws(NavigationError) {
+        try navigator.didChangeURL(url, entry: entry.map { EntryID($0) })
+      } catch {
+        throw MethodErrors.navigation(error)
+      }
+      return StateFlag.attach(to: JSONObject(), wanted: wantsState, session: session, navigator: navigator)
+    }
+  }
+
+  static let selectTab = MethodDescriptor<NavigationServices>(
+    "tabs/select", summary: "Makes a tab active, starting its navigator on its first selection.",
+    params: [
+      CommonParams.client, ParamDescriptor("tab", required: true, schema: Schema.string()), CommonParams.state,
+    ],
+    result: stateResult
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let tab = try params.requiredString("tab")
+    let wantsState = try StateFlag.wanted(params)
+    return try context.withClient(params) { context, session throws(RPCError) in
+      _ = try session.navigator(tab: tab)
+      let outcome: NavigationOutcome
+      do throws(NavigationError) {
+        outcome = try session.group.select(tab: tab)
+      } catch {
+        throw MethodErrors.navigation(error)
+      }
+      let navigator = session.group.activeNavigator
+      context.notify(session, navigator: navigator, outcome: outcome)
+      return StateFlag.attach(to: JSONObject(), wanted: wantsState, session: session, navigator: navigator)
+    }
+  }
+
+  /// Runs `action` on the navigator the params select; answers `{operations, state?}`.
+  private static func perform(
+    _ context: inout Context, _ params: ParamReader,
+    _ action: (Navigator) throws(NavigationError) -> NavigationOutcome
+  ) throws(RPCError) -> JSONValue {
+    try context.performNavigatorAction(params, action) { outcome in
+      JSONObject([("operations", outcome.operations.wireJSON)])
+    }
+  }
+}

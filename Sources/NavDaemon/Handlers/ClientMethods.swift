@@ -1,0 +1,93 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// `client/open`, `client/close`, `client/list`, `client/configure` (PROTOCOL.md §4).
+enum ClientMethods {
+  typealias Context = MethodContext<NavigationServices>
+
+  static var all: [MethodDescriptor<NavigationServices>] { [open, close, list, configure] }
+
+  private static let configurationParam = ParamDescriptor(
+    "configuration", schema: WireSchemas.configuration, summary: "a client configuration (PROTOCOL.md §4)")
+
+  static let open = MethodDescriptor<NavigationServices>(
+    "client/open", summary: "Creates a client (replacing one with the same id) with an optional configuration.",
+    params: [CommonParams.client, configurationParam],
+    result: ResultDescriptor(
+      "opened",
+      schema: Schema.object(
+        [("client", Schema.string()), ("state", WireSchemas.state), ("warnings", WireSchemas.warnings)],
+        required: ["client", "state", "warnings"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let id = try Context.clientID(params)
+    let configuration = try params.object("configuration")
+    try context.services.clients.checkRoom(for: id)
+    let made = try context.services.clients.makeSession(id: id, configuration: configuration, path: "configuration")
+    let outcome = try made.session.startActiveTab()
+    context.services.clients.insert(made.session)
+    let navigator = made.session.group.activeNavigator
+    let warnings = made.warnings.map(WireWarning.init)
+    context.notify(made.session, navigator: navigator, outcome: outcome)
+    context.notifyWarnings(made.session, warnings)
+    return .object(
+      JSONObject([
+        ("client", .string(id)), ("state", StateJSON.render(made.session, navigator: navigator)),
+        ("warnings", warnings.wireJSON),
+      ]))
+  }
+
+  static let close = MethodDescriptor<NavigationServices>(
+    "client/close", summary: "Removes a client and all its state.",
+    params: [CommonParams.client],
+    result: ResultDescriptor("closed", schema: Schema.null)
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let id = try Context.clientID(params)
+    guard context.services.clients.remove(id) else { throw RPCError.unknownClient(id) }
+    return .null
+  }
+
+  static let list = MethodDescriptor<NavigationServices>(
+    "client/list", summary: "Lists the client ids, in creation order.",
+    result: ResultDescriptor(
+      "clients", schema: Schema.object([("clients", Schema.array(Schema.string()))], required: ["clients"]))
+  ) { context, _ in
+    .object(JSONObject([("clients", .array(context.services.clients.ids.map(JSONValue.string)))]))
+  }
+
+  static let configure = MethodDescriptor<NavigationServices>(
+    "client/configure",
+    summary: "Replaces the given configuration fields, keeping the stacks.",
+    description: "A field set to null goes back to its default. A tab that keeps its id keeps its navigator.",
+    params: [
+      CommonParams.client,
+      ParamDescriptor(
+        "configuration", required: true, schema: WireSchemas.configuration, summary: "the fields to replace"),
+    ],
+    result: ResultDescriptor(
+      "configured",
+      schema: Schema.object(
+        [("state", WireSchemas.state), ("warnings", WireSchemas.warnings)], required: ["state", "warnings"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    guard let changes = try params.object("configuration") else {
+      throw params.invalid("configuration", "is required")
+    }
+    return try context.withClient(params) { context, session throws(RPCError) in
+      let fields = ConfigurationDecoder.merge(changes, over: session.configuration.json)
+      let decoded = try context.services.clients.decoder.decode(fields, path: "configuration")
+      let outcome = try session.reconfigure(decoded.configuration)
+      let navigator = session.group.activeNavigator
+      let warnings =
+        changes[ClientConfiguration.Field.pathConfiguration] != nil ? decoded.warnings.map(WireWarning.init) : []
+      context.notify(session, navigator: navigator, outcome: outcome)
+      context.notifyWarnings(session, warnings)
+      return .object(
+        JSONObject([
+          ("state", StateJSON.render(session, navigator: navigator)), ("warnings", warnings.wireJSON),
+        ]))
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// Decisions without navigation (PROTOCOL.md §8): `router/decide`, `webView/decidePolicy`.
+enum DecisionMethods {
+  typealias Context = MethodContext<NavigationServices>
+
+  static var all: [MethodDescriptor<NavigationServices>] { [decideRoute, decidePolicy] }
+
+  static let decideRoute = MethodDescriptor<NavigationServices>(
+    "router/decide",
+    summary: "Runs the route decision handlers only (adopts no start location).",
+    params: [CommonParams.client, CommonParams.tab, CommonParams.url],
+    result: ResultDescriptor(
+      "decision",
+      schema: Schema.object(
+        [
+          ("decision", Schema.enumeration(["navigate", "cancel"])),
+          ("handler", Schema.nullable(Schema.enumeration(RouteDecisionHandlerName.allCases.map(\.rawValue)))),
+        ], required: ["decision", "handler"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let url = try params.requiredURL("url")
+    let tab = try params.string("tab")
+    return try context.withClient(params) { _, session throws(RPCError) in
+      let decided = try session.navigator(tab: tab).decideRoute(for: url)
+      return .object(
+        JSONObject([
+          ("decision", .string(decided.decision.rawValue)),
+          ("handler", decided.handler.map(JSONValue.string) ?? .null),
+        ]))
+    }
+  }
+
+  static let decidePolicy = MethodDescriptor<NavigationServices>(
+    "webView/decidePolicy",
+    summary: "Runs the web view policy handlers; reports the route or reload a handler made.",
+    params: [
+      CommonParams.client, CommonParams.tab,
+      ParamDescriptor("url", schema: Schema.url(), summary: "the request URL, if any"),
+      ParamDescriptor(
+        "navigationType", required: true,
+        schema: Schema.enumeration(NavigationAction.NavigationType.allCases.map(\.rawValue))),
+      ParamDescriptor(
+        "targetFrame",
+        schema: Schema.nullable(Schema.enumeration(NavigationAction.TargetFrame.allCases.map(\.rawValue))),
+        summary: "null or absent: a new window"),
+      CommonParams.state,
+    ],
+    result: ResultDescriptor(
+      "policy",
+      schema: Schema.object(
+        [
+          ("decision", Schema.enumeration(["allow", "cancel"])),
+          ("handler", Schema.nullable(Schema.enumeration(WebViewPolicyHandlerName.allCases.map(\.rawValue)))),
+          ("route", WireSchemas.routeResult),
+          (
+            "reload",
+            Schema.object(
+              [("visits", WireSchemas.visits), ("state", WireSchemas.state)], required: ["visits"])
+          ),
+        ], required: ["decision", "handler"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let url = try params.url("url")
+    guard let navigationType = try params.enumeration("navigationType", as: NavigationAction.NavigationType.self)
+    else { throw params.invalid("navigationType", "is required") }
+    let targetFrame = try params.enumeration("targetFrame", as: NavigationAction.TargetFrame.self)
+    let tab = try params.string("tab")
+    let wantsState = try StateFlag.wanted(params)
+    let action = NavigationAction(url: url, navigationType: navigationType, targetFrame: targetFrame)
+    return try context.withClient(params) { context, session throws(RPCError) in
+      let navigator = try session.navigator(tab: tab)
+      let policy: PolicyOutcome
+      do throws(NavigationError) {
+        policy = try navigator.decidePolicy(for: action)
+      } catch {
+        throw MethodErrors.navigation(error)
+      }
+      var result = JSONObject([
+        ("decision", .string(policy.decision.rawValue)),
+        ("handler", policy.handler.map(JSONValue.string) ?? .null),
+      ])
+      if let routed = policy.route {
+        let resolution = session.configuration.routeTable.resolve(routed.proposal.url.absoluteString)
+        session.coverage.record(resolution)
+        context.notify(session, navigator: navigator, outcome: routed.outcome)
+        result["route"] = StateFlag.attach(
+          to: RouteResultJSON.render(routed, route: resolution.summaryJSONValue), wanted: wantsState,
+          session: session, navigator: navigator)
+      }
+      if let reload = policy.reload {
+        result["reload"] = StateFlag.attach(
+          to: JSONObject([("visits", reload.visits.wireJSON)]), wanted: wantsState, session: session,
+          navigator: navigator)
+      }
+      return .object(result)
+    }
+  }
+}

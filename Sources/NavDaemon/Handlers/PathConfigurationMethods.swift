@@ -1,0 +1,84 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// `pathConfiguration/properties` and `pathConfiguration/load` (PROTOCOL.md §8).
+enum PathConfigurationMethods {
+  static var all: [MethodDescriptor<NavigationServices>] { [properties, load] }
+
+  static let properties = MethodDescriptor<NavigationServices>(
+    "pathConfiguration/properties",
+    summary: "The merged path-configuration properties for a URL and the indices of the rules that matched.",
+    params: [CommonParams.client, CommonParams.url],
+    result: ResultDescriptor(
+      "properties",
+      schema: Schema.object(
+        [
+          ("properties", Schema.anyObject()),
+          ("matchedRules", Schema.array(Schema.integer(), "loaded rules first, built-ins after them")),
+        ], required: ["properties", "matchedRules"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let url = try params.requiredURL("url")
+    return try context.withClient(params) { _, session throws(RPCError) in
+      let configuration = session.group.configuration
+      let match = configuration.pathConfiguration.properties(
+        for: url, matchQueryStrings: configuration.matchQueryStrings)
+      return .object(
+        JSONObject([
+          ("properties", .object(match.properties.values)),
+          ("matchedRules", .array(match.matchedRules.map { .integer(Int64($0)) })),
+        ]))
+    }
+  }
+
+  static let load = MethodDescriptor<NavigationServices>(
+    "pathConfiguration/load",
+    summary: "Loads path-configuration sources in order; the last valid one wins, invalid ones are reported.",
+    params: [
+      CommonParams.client,
+      ParamDescriptor(
+        "sources", required: true,
+        schema: Schema.array(
+          Schema.oneOf([
+            Schema.object([("json", Schema.anyObject())], required: ["json"], additional: false),
+            Schema.object([("file", Schema.string())], required: ["file"], additional: false),
+          ])), summary: "inline JSON or a file path, applied in order"),
+    ],
+    result: ResultDescriptor(
+      "loaded",
+      schema: Schema.object(
+        [
+          ("rules", Schema.integer("loaded rules in effect, built-ins excluded")),
+          ("settings", Schema.anyObject()),
+          (
+            "problems",
+            Schema.array(
+              Schema.object(
+                [("source", Schema.integer()), ("path", Schema.string()), ("reason", Schema.string())],
+                required: ["source", "path", "reason"]))
+          ),
+          ("warnings", WireSchemas.warnings),
+        ], required: ["rules", "settings", "problems", "warnings"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let sources = try PathConfigurationSources.decode(params)
+    let maxDepth = context.limits.maxDepth
+    return try context.withClient(params) { context, session throws(RPCError) in
+      let loaded = PathConfigurationSources.load(sources, cache: context.services.clients.cache, maxDepth: maxDepth)
+      if let winner = loaded.winner {
+        try session.replacePathConfiguration(winner.configuration, json: winner.json)
+      }
+      let warnings = loaded.warnings.map(WireWarning.init)
+      context.notifyWarnings(session, warnings)
+      let configuration = session.group.configuration.pathConfiguration
+      return .object(
+        JSONObject([
+          ("rules", .integer(Int64(configuration.rules.count))),
+          ("settings", .object(configuration.settings)),
+          ("problems", .array(loaded.problems)),
+          ("warnings", warnings.wireJSON),
+        ]))
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// The typed route table (PROTOCOL.md §8, DESIGN.md §5): `routes/resolve`,
+/// `routes/print`, `routes/coverage`.
+enum RouteTableMethods {
+  static var all: [MethodDescriptor<NavigationServices>] { [resolve, print, coverage] }
+
+  static let resolve = MethodDescriptor<NavigationServices>(
+    "routes/resolve", summary: "Resolves a URL to a named route with typed params, or unknown with a reason.",
+    params: [
+      CommonParams.client,
+      ParamDescriptor("url", required: true, schema: Schema.string(), summary: "any string; never an error"),
+    ],
+    result: ResultDescriptor(
+      "resolution",
+      schema: Schema.oneOf([
+        Schema.object(
+          [
+            ("name", Schema.string()), ("params", Schema.anyObject()), ("query", Schema.anyObject()),
+            ("canonicalURL", Schema.string()),
+          ], required: ["name", "params", "query", "canonicalURL"]),
+        Schema.object(
+          [
+            ("name", Schema.constant("unknown")),
+            (
+              "reason",
+              Schema.enumeration(UnknownRouteReason.allCases.map(\.rawValue))
+            ),
+          ], required: ["name", "reason"]),
+      ]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let url = try params.requiredString("url")
+    return try context.withClient(params) { _, session throws(RPCError) in
+      let resolution = session.configuration.routeTable.resolve(url)
+      session.coverage.record(resolution)
+      return resolution.jsonValue
+    }
+  }
+
+  static let print = MethodDescriptor<NavigationServices>(
+    "routes/print", summary: "Prints a named route with params back to its canonical URL.",
+    params: [
+      CommonParams.client, ParamDescriptor("name", required: true, schema: Schema.string()),
+      ParamDescriptor("params", schema: Schema.anyObject(), summary: "the route's params (default {})"),
+    ],
+    result: ResultDescriptor("printed", schema: Schema.object([("url", Schema.string())], required: ["url"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let name = try params.requiredString("name")
+    let routeParams = try params.object("params") ?? JSONObject()
+    return try context.withClient(params) { _, session throws(RPCError) in
+      do throws(RoutePrintError) {
+        let url = try session.configuration.routeTable.print(name: name, params: routeParams)
+        return .object(JSONObject([("url", .string(url))]))
+      } catch {
+        throw RPCError.invalidParams(field: error.field, reason: error.reason)
+      }
+    }
+  }
+
+  static let coverage = MethodDescriptor<NavigationServices>(
+    "routes/coverage", summary: "What this client's traffic exercised of its route table.",
+    params: [CommonParams.client],
+    result: ResultDescriptor(
+      "coverage",
+      schema: Schema.object(
+        [
+          (
+            "routes",
+            Schema.array(
+              Schema.object([("name", Schema.string()), ("hits", Schema.integer())], required: ["name", "hits"]))
+          ),
+          ("unused", Schema.array(Schema.string())),
+        ], required: ["routes", "unused"]))
+  ) { context, raw in
+    try context.withClient(ParamReader(raw)) { _, session throws(RPCError) in session.coverage.wireJSON }
+  }
+}

@@ -1,0 +1,120 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// Inspection and state (PROTOCOL.md §6): `state`, `state/export`, `state/import`.
+enum StateMethods {
+  typealias Context = MethodContext<NavigationServices>
+
+  static var all: [MethodDescriptor<NavigationServices>] { [state, export, importState] }
+
+  static let state = MethodDescriptor<NavigationServices>(
+    "state", summary: "The state of a client's navigator (the active tab's by default).",
+    params: [CommonParams.client, CommonParams.tab],
+    result: ResultDescriptor("state", schema: WireSchemas.state)
+  ) { context, raw in
+    let params = ParamReader(raw)
+    let tab = try params.string("tab")
+    return try context.withClient(params) { _, session throws(RPCError) in
+      StateJSON.render(session, navigator: try session.navigator(tab: tab))
+    }
+  }
+
+  static let export = MethodDescriptor<NavigationServices>(
+    "state/export", summary: "The client's complete state and configuration, as an opaque document.",
+    params: [CommonParams.client],
+    result: ResultDescriptor(
+      "exported",
+      schema: Schema.object([("state", Schema.anyObject("opaque; give it back to state/import"))], required: ["state"])
+    )
+  ) { context, raw in
+    try context.withClient(ParamReader(raw)) { _, session throws(RPCError) in
+      .object(JSONObject([("state", StateExport.render(session))]))
+    }
+  }
+
+  private static let shortEntry = Schema.object(
+    [
+      ("url", Schema.url("the stamp; absent makes an unstamped entry")),
+      ("viewController", Schema.string("default \"web\"")),
+      ("currentURL", Schema.url()), ("pullToRefreshEnabled", Schema.boolean()),
+      ("modalDismissGestureEnabled", Schema.boolean()),
+    ], additional: false)
+
+  static let importState = MethodDescriptor<NavigationServices>(
+    "state/import",
+    summary: "Restores a state/export document, or sets the stacks directly with the short form.",
+    description: """
+      Short form: `{"main": [{"url", "viewController"}], "modal": [...], "presented": true, "modalStyle": "large"}`. \
+      Imported entries always get fresh ids.
+      """,
+    params: [
+      CommonParams.client, CommonParams.tab,
+      ParamDescriptor(
+        "state", required: true,
+        schema: Schema.oneOf([
+          Schema.object(
+            [("format", Schema.constant(StateExport.format))], required: ["format"], "a state/export document"),
+          Schema.object(
+            [
+              ("main", Schema.array(shortEntry)), ("modal", Schema.array(shortEntry)),
+              ("presented", Schema.boolean()), ("modalStyle", WireSchemas.modalStyle),
+            ], additional: false, "the short form"),
+        ])),
+    ],
+    result: ResultDescriptor("imported", schema: Schema.object([("state", WireSchemas.state)], required: ["state"]))
+  ) { context, raw in
+    let params = ParamReader(raw)
+    guard let stateJSON = try params.object("state") else { throw params.invalid("state", "is required") }
+    let tab = try params.string("tab")
+    let plan = try StateImport.decode(stateJSON, decoder: context.services.clients.decoder, limits: context.limits)
+    return try context.withClient(params) { context, session throws(RPCError) in
+      let changes: [(Navigator, NavigationOutcome)]
+      switch plan {
+      case .stacks(let stacks):
+        let navigator = try session.navigator(tab: tab)
+        changes = [(navigator, try setStacks(stacks, on: navigator))]
+      case .export(let exported):
+        changes = try apply(exported, to: session)
+      }
+      for (navigator, outcome) in changes { context.notify(session, navigator: navigator, outcome: outcome) }
+      let shown = try session.navigator(tab: tab)
+      return .object(JSONObject([("state", StateJSON.render(session, navigator: shown))]))
+    }
+  }
+
+  private static func setStacks(_ stacks: ImportedStacks, on navigator: Navigator) throws(RPCError)
+    -> NavigationOutcome
+  {
+    do throws(NavigationError) {
+      return try navigator.setStacks(
+        main: stacks.main, modal: stacks.modal, presented: stacks.presented, modalStyle: stacks.modalStyle)
+    } catch {
+      throw MethodErrors.navigation(error)
+    }
+  }
+
+  /// Applies a checked export: configuration (with its start location), each
+  /// navigator's stacks with fresh ids, the active tab, the coverage.
+  private static func apply(_ plan: StateImport.ExportPlan, to session: ClientSession) throws(RPCError)
+    -> [(Navigator, NavigationOutcome)]
+  {
+    var configuration = plan.configuration
+    configuration.navigator.startLocation = plan.startLocation
+    _ = try session.reconfigure(configuration, keepAdoptedStartLocation: false)
+    var changes: [(Navigator, NavigationOutcome)] = []
+    for (navigator, imported) in zip(session.group.navigators, plan.navigators) {
+      navigator.isStarted = imported.started
+      changes.append((navigator, try setStacks(imported.stacks, on: navigator)))
+    }
+    if let activeTab = plan.activeTab {
+      do throws(NavigationError) {
+        try session.group.select(tab: activeTab)
+      } catch {
+        throw MethodErrors.navigation(error)
+      }
+    }
+    session.coverage = RouteHits(names: configuration.routeTable.routeNames, hits: plan.coverage)
+    return changes
+  }
+}

@@ -1,0 +1,46 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// navd's method layer: per-client navigation state and every method of
+/// PROTOCOL.md §4–§9 (see docs/methods.md).
+public struct NavigationServices: DaemonServices {
+  /// Every client, by id.
+  var clients: ClientRegistry
+
+  /// Builds the layer; a `--path-configuration` file that is unreadable, not
+  /// JSON or not a valid path configuration stops navd (exit status 2).
+  public init(startup: DaemonStartup) throws {
+    let cache = CompilationCache()
+    var base = JSONObject()
+    if let path = startup.pathConfigurationFile {
+      let document = try PathConfigurationFile.read(path, maxDepth: startup.limits.maxDepth)
+      if case .failure(let error) = cache.pathConfiguration(for: document) {
+        throw StartupError("path configuration \(path) is invalid: \(error.description)")
+      }
+      base[ClientConfiguration.Field.pathConfiguration] = document
+    }
+    clients = ClientRegistry(limits: startup.limits, cache: cache, baseConfiguration: base)
+  }
+
+  /// Every method of PROTOCOL.md §4–§8, each with its OpenRPC description.
+  public static var methods: [MethodDescriptor<NavigationServices>] {
+    ClientMethods.all + NavigatingMethods.all + StateMethods.all + AppActionMethods.all + DecisionMethods.all
+      + PathConfigurationMethods.all + RouteTableMethods.all
+  }
+
+  /// Creates the `default` client with `initialize`'s `configuration` (tabs start).
+  /// A bad configuration fails `initialize` and creates nothing.
+  public static func initialize(
+    _ parameters: InitializeParameters, context: inout MethodContext<NavigationServices>
+  ) throws {
+    let id = ClientRegistry.defaultClientID
+    try context.services.clients.checkRoom(for: id)
+    let made = try context.services.clients.makeSession(
+      id: id, configuration: parameters.configuration, path: "configuration")
+    let outcome = try made.session.startActiveTab()
+    context.services.clients.insert(made.session)
+    context.notify(made.session, navigator: made.session.group.activeNavigator, outcome: outcome)
+    context.notifyWarnings(made.session, made.warnings.map(WireWarning.init))
+  }
+}

@@ -1,0 +1,152 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Reads named values out of a JSON object, turning every wrong type or invalid
+/// value into a `-32602` error whose `data.field` is the full JSON path of the
+/// offending value (`options.action`, `configuration.tabs[0].url`).
+///
+/// `null` counts as absent everywhere: an optional `"tab": null` means "no tab".
+struct ParamReader {
+  /// The object being read.
+  let object: JSONObject
+  /// The JSON path of `object` itself; `""` for the top-level params.
+  let path: String
+
+  /// A reader of `object`, found at `path`.
+  init(_ object: JSONObject, path: String = "") {
+    self.object = object
+    self.path = path
+  }
+
+  /// The JSON path of member `key`.
+  func field(_ key: String) -> String {
+    JSONPath.member(path, key)
+  }
+
+  /// The value of `key`, `nil` when absent or `null`.
+  func value(_ key: String) -> JSONValue? {
+    guard let value = object[key], !value.isNull else { return nil }
+    return value
+  }
+
+  /// Whether `key` is present and not `null`.
+  func has(_ key: String) -> Bool {
+    value(key) != nil
+  }
+
+  /// The error for a bad value at `key`.
+  func invalid(_ key: String, _ reason: String) -> RPCError {
+    .invalidParams(field: field(key), reason: reason)
+  }
+
+  /// The error for a value of the wrong type at `key`.
+  func wrongType(_ key: String, expected: String, got value: JSONValue) -> RPCError {
+    invalid(key, "must be \(expected), not \(value.typeName)")
+  }
+
+  /// The value of `key` read by `read`, or `nil` when absent; a value `read` rejects is
+  /// ``wrongType(_:expected:got:)``.
+  private func typed<Value>(
+    _ key: String, expected: String, _ read: (JSONValue) -> Value?
+  ) throws(RPCError) -> Value? {
+    guard let value = value(key) else { return nil }
+    guard let typed = read(value) else { throw wrongType(key, expected: expected, got: value) }
+    return typed
+  }
+
+  /// A string, or `nil` when absent.
+  func string(_ key: String) throws(RPCError) -> String? {
+    try typed(key, expected: "a string", \.stringValue)
+  }
+
+  /// A string that must be present.
+  func requiredString(_ key: String) throws(RPCError) -> String {
+    guard let string = try string(key) else { throw invalid(key, "is required") }
+    return string
+  }
+
+  /// A boolean (JSON `true`/`false` only), or `nil` when absent.
+  func bool(_ key: String) throws(RPCError) -> Bool? {
+    try typed(key, expected: "a boolean", \.boolValue)
+  }
+
+  /// An integer literal within `Int64`, or `nil` when absent.
+  func integer(_ key: String) throws(RPCError) -> Int64? {
+    try typed(key, expected: "an integer", \.integerValue)
+  }
+
+  /// An object, or `nil` when absent.
+  func object(_ key: String) throws(RPCError) -> JSONObject? {
+    try typed(key, expected: "an object", \.objectValue)
+  }
+
+  /// A reader of the object at `key`, or `nil` when absent.
+  func nested(_ key: String) throws(RPCError) -> ParamReader? {
+    try object(key).map { ParamReader($0, path: field(key)) }
+  }
+
+  /// An array, or `nil` when absent.
+  func array(_ key: String) throws(RPCError) -> [JSONValue]? {
+    try typed(key, expected: "an array", \.arrayValue)
+  }
+
+  /// An array of strings, or `nil` when absent; a bad element is reported at its index.
+  func stringArray(_ key: String) throws(RPCError) -> [String]? {
+    guard let elements = try array(key) else { return nil }
+    var strings: [String] = []
+    strings.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      guard let string = element.stringValue else {
+        throw .invalidParams(
+          field: JSONPath.element(field(key), index), reason: "must be a string, not \(element.typeName)")
+      }
+      strings.append(string)
+    }
+    return strings
+  }
+
+  /// An absolute URL, or `nil` when absent.
+  func url(_ key: String) throws(RPCError) -> URL? {
+    guard let string = try string(key) else { return nil }
+    guard let url = AbsoluteURL.parse(string) else { throw invalid(key, AbsoluteURL.invalidReason(string)) }
+    return url
+  }
+
+  /// An absolute URL that must be present.
+  func requiredURL(_ key: String) throws(RPCError) -> URL {
+    guard let url = try url(key) else { throw invalid(key, "is required") }
+    return url
+  }
+
+  /// One of an enum's raw values, or `nil` when absent; any other string is invalid.
+  func enumeration<Value: RawRepresentable & CaseIterable>(_ key: String, as type: Value.Type) throws(RPCError)
+    -> Value? where Value.RawValue == String
+  {
+    guard let string = try string(key) else { return nil }
+    guard let value = Value(rawValue: string) else {
+      throw invalid(key, "must be one of \(Self.choices(Value.allCases.map(\.rawValue))), not \"\(string)\"")
+    }
+    return value
+  }
+
+  /// Rejects every key not in `allowed`, naming the first one found.
+  func rejectUnknownKeys(allowed: Set<String>) throws(RPCError) {
+    for key in object.keys where !allowed.contains(key) {
+      throw invalid(key, "is not a known field (expected one of \(Self.choices(allowed.sorted())))")
+    }
+  }
+
+  /// `"a", "b" or "c"`, for error messages.
+  static func choices(_ values: [String]) -> String {
+    let quoted = values.map { "\"\($0)\"" }
+    guard let last = quoted.last else { return "nothing" }
+    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,47 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// The `state/export` document: a client's complete state and configuration.
+///
+/// ```json
+/// {"format": "navd.state", "version": 1, "configuration": {...}, "startLocation": "..." | null,
+///  "activeTab": "home" | null, "nextEntryID": 12,
+///  "navigators": [{"tab": "home" | null, "started": true, "main": [Entry...], "modal": [Entry...],
+///                  "presented": false, "modalStyle": null}],
+///  "coverage": {"routes": [{"name", "hits"}], "unused": [...]}}
+/// ```
+/// Callers treat it as opaque; `state/import` reads it back (with fresh entry ids).
+enum StateExport {
+  /// The value of `format` that marks an export (anything else is the short form).
+  static let format = "navd.state"
+  /// The export version this build writes and reads.
+  static let version: Int64 = 1
+
+  /// The export of `session`.
+  static func render(_ session: ClientSession) -> JSONValue {
+    let group = session.group
+    let navigators: [JSONValue] = group.navigators.map { navigator in
+      .object(
+        JSONObject([
+          ("tab", navigator.tab.map { .string($0.id) } ?? .null),
+          ("started", .bool(navigator.isStarted)),
+          ("main", navigator.mainStack.wireJSON),
+          ("modal", navigator.modalStack.wireJSON),
+          ("presented", .bool(navigator.presented)),
+          ("modalStyle", navigator.modalStyle.map { .string($0.rawValue) } ?? .null),
+        ]))
+    }
+    return .object(
+      JSONObject([
+        ("format", .string(format)),
+        ("version", .integer(version)),
+        ("configuration", .object(session.configuration.json)),
+        ("startLocation", group.configuration.startLocation.wireJSON),
+        ("activeTab", group.activeTabID.map(JSONValue.string) ?? .null),
+        ("nextEntryID", .integer(Int64(group.environment.nextEntryID))),
+        ("navigators", .array(navigators)),
+        ("coverage", session.coverage.wireJSON),
+      ]))
+  }
+}

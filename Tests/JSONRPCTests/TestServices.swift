@@ -1,0 +1,68 @@
+import JSONRPC
+import NavJSON
+
+/// A small method layer for in-process tests: a counter, echo, failures and notifications.
+struct TestServices: DaemonServices {
+  struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+  }
+
+  var counter: Int64 = 0
+  var configuration: JSONObject?
+  var calls: [String] = []
+
+  init(startup: DaemonStartup) throws {}
+
+  static var methods: [MethodDescriptor<TestServices>] {
+    [
+      MethodDescriptor(
+        "test/echo", summary: "Returns its params.", params: [ParamDescriptor("value", schema: [:])],
+        result: ResultDescriptor("params", schema: ["type": "object"])
+      ) { context, params in
+        context.services.calls.append("test/echo")
+        return .object(params)
+      },
+      MethodDescriptor(
+        "test/increment", summary: "Adds one to the counter.",
+        result: ResultDescriptor("counter", schema: ["type": "integer"])
+      ) { context, _ in
+        context.services.counter += 1
+        context.services.calls.append("test/increment")
+        return .integer(context.services.counter)
+      },
+      MethodDescriptor(
+        "test/fail", summary: "Fails with -32602 on field x.", result: ResultDescriptor("none", schema: [:])
+      ) { context, _ in
+        context.sendNotification("test/never", params: [:])
+        throw RPCError.invalidParams(field: "x", reason: "always wrong")
+      },
+      MethodDescriptor(
+        "test/crash", summary: "Throws a non-RPC error.", result: ResultDescriptor("none", schema: [:])
+      ) { _, _ in
+        throw Boom()
+      },
+      MethodDescriptor(
+        "test/notify", summary: "Sends two notifications then answers.",
+        result: ResultDescriptor("done", schema: ["type": "boolean"])
+      ) { context, _ in
+        context.sendNotification("navigator/didChange", params: ["n": 1])
+        context.sendWarning("careful", client: "default", code: "unstampedEntry")
+        return true
+      },
+      MethodDescriptor(
+        "test/limit", summary: "Fails with the max-clients limit.", result: ResultDescriptor("none", schema: [:])
+      ) { context, _ in
+        throw context.limits.reached(.maxClients)
+      },
+    ]
+  }
+
+  static func initialize(_ parameters: InitializeParameters, context: inout MethodContext<TestServices>) throws {
+    if parameters.configuration?["invalid"] != nil {
+      throw RPCError(
+        code: .invalidConfiguration, message: "Invalid configuration: invalid: not allowed",
+        data: ["problems": [["path": "invalid", "reason": "not allowed"]]])
+    }
+    context.services.configuration = parameters.configuration
+  }
+}
