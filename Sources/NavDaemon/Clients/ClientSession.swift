@@ -12,14 +12,14 @@ final class ClientSession {
   /// The navigators, one per tab (a single one without tabs).
   let group: NavigatorGroup
   /// What `route` and `routes/resolve` exercised of the route table.
-  var coverage: RouteHits
+  var coverage: RouteCoverage
 
   /// A client with `configuration`; nothing is started yet (see ``startActiveTab()``).
   init(id: String, configuration: ClientConfiguration, limits: NavigatorLimits) {
     self.id = id
     self.configuration = configuration
     group = NavigatorGroup(configuration: configuration.navigator, limits: limits)
-    coverage = RouteHits(table: configuration.routeTable)
+    coverage = RouteCoverage(table: configuration.routeTable)
   }
 
   /// Whether this client gets notifications: its `notifications` setting, else

@@ -76,6 +76,6 @@ enum RouteTableMethods {
           ("unused", Schema.array(Schema.string())),
         ], required: ["routes", "unused"]))
   ) { context, raw in
-    try context.withClient(ParamReader(raw)) { _, session throws(RPCError) in session.coverage.wireJSON }
+    try context.withClient(ParamReader(raw)) { _, session throws(RPCError) in session.coverage.jsonValue }
   }
 }

@@ -114,7 +114,7 @@ enum StateMethods {
         throw MethodErrors.navigation(error)
       }
     }
-    session.coverage = RouteHits(names: configuration.routeTable.routeNames, hits: plan.coverage)
+    session.coverage = RouteCoverage(routeNames: configuration.routeTable.routeNames, hits: plan.coverage)
     return changes
   }
 }

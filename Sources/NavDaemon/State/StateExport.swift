@@ -41,7 +41,7 @@ enum StateExport {
         ("activeTab", group.activeTabID.map(JSONValue.string) ?? .null),
         ("nextEntryID", .integer(Int64(group.environment.nextEntryID))),
         ("navigators", .array(navigators)),
-        ("coverage", session.coverage.wireJSON),
+        ("coverage", session.coverage.jsonValue),
       ]))
   }
 }

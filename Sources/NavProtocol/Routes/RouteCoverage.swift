@@ -11,14 +11,20 @@ public struct RouteCoverage: Sendable, Hashable {
 
   /// Zero hits for each of `routeNames` (duplicates are counted once).
   public init(routeNames: [String]) {
+    self.init(routeNames: routeNames, hits: [:])
+  }
+
+  /// `hits` for each of `routeNames` (missing and negative counts at zero, names not listed dropped,
+  /// duplicates counted once): how a state import restores a client's coverage.
+  public init(routeNames: [String], hits: [String: Int]) {
     var unique: [String] = []
-    var hits: [String: Int] = [:]
-    for name in routeNames where hits[name] == nil {
-      hits[name] = 0
+    var counts: [String: Int] = [:]
+    for name in routeNames where counts[name] == nil {
+      counts[name] = max(0, hits[name] ?? 0)
       unique.append(name)
     }
     self.routeNames = unique
-    hitsByName = hits
+    hitsByName = counts
   }
 
   /// Zero hits for every route of `table`.
@@ -52,9 +58,12 @@ public struct RouteCoverage: Sendable, Hashable {
 
   /// Coverage for a new set of routes, keeping the hits of routes that keep their name.
   public func rebased(onto routeNames: [String]) -> RouteCoverage {
-    var rebased = RouteCoverage(routeNames: routeNames)
-    for name in rebased.routeNames { rebased.hitsByName[name] = hits(for: name) }
-    return rebased
+    RouteCoverage(routeNames: routeNames, hits: hitsByName)
+  }
+
+  /// Coverage for a new table, keeping the hits of routes that keep their name.
+  public func rebased(onto table: RouteTable) -> RouteCoverage {
+    rebased(onto: table.routeNames)
   }
 
   /// The `routes/coverage` result: `{routes: [{name, hits}], unused: [name...]}`.
