@@ -37,10 +37,10 @@ public enum NavdCommand {
   }
 
   private static func printOutput(_ text: String) {
-    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(1, $0) }
+    SystemIO.writeAll(1, text)
   }
 
   private static func printError(_ text: String) {
-    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(2, $0) }
+    SystemIO.writeAll(2, text)
   }
 }

@@ -14,8 +14,9 @@ public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible 
   /// `cannot read PATH: REASON`, ready to print.
   public var description: String { "cannot read \(path): \(reason)" }
 
-  /// Reads the whole file at `path` with `read(2)` in large chunks.
-  public static func readFile(_ path: String) throws(FileReadError) -> [UInt8] {
+  /// Reads the whole file at `path` with `read(2)` in large chunks; a file of more than
+  /// `maximumBytes` bytes is refused (reason `larger than N MiB`) rather than read into memory.
+  public static func readFile(_ path: String, maximumBytes: Int = .max) throws(FileReadError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileReadError(path: path, reason: SystemIO.lastErrorDescription) }
     defer { close(fd) }
@@ -25,6 +26,9 @@ public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible 
       let count = chunk.withUnsafeMutableBytes { SystemIO.read(fd, into: $0) }
       guard let count else { throw FileReadError(path: path, reason: SystemIO.lastErrorDescription) }
       if count == 0 { return contents }
+      guard contents.count <= maximumBytes - count else {
+        throw FileReadError(path: path, reason: "larger than \(maximumBytes / (1024 * 1024)) MiB")
+      }
       contents.append(contentsOf: chunk[0..<count])
     }
   }

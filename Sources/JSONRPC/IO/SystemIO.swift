@@ -39,6 +39,13 @@ public enum SystemIO {
     return true
   }
 
+  /// Writes all of `text`'s UTF-8 to `fd` (``writeAll(_:_:)-(Int32,UnsafeRawBufferPointer)``). Returns `false` on error.
+  @discardableResult
+  public static func writeAll(_ fd: Int32, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
+  }
+
   /// The text of the current `errno`.
   public static var lastErrorDescription: String {
     String(cString: strerror(errno))

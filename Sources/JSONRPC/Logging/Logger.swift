@@ -47,8 +47,6 @@ public struct Logger: Sendable {
       sink(line)
       return
     }
-    var bytes = Array(line.utf8)
-    bytes.append(0x0A)
-    bytes.withUnsafeBytes { _ = SystemIO.writeAll(2, $0) }
+    SystemIO.writeAll(2, line + "\n")
   }
 }

@@ -1,3 +1,5 @@
+import JSONRPC
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -43,7 +45,7 @@ public enum CheckCommand {
   /// standard output and error; returns the exit status. This is what the
   /// executable calls.
   public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments: arguments, standardOutput: { write($0, to: 1) }, standardError: { write($0, to: 2) })
+    run(arguments: arguments, standardOutput: { SystemIO.writeAll(1, $0) }, standardError: { SystemIO.writeAll(2, $0) })
   }
 
   /// Runs `navd check` with the arguments after `check`; `standardOutput` and
@@ -80,21 +82,5 @@ public enum CheckCommand {
       standardOutput(CheckSummary(results: results).description + "\n")
     }
     return CheckExitStatus(results: results).rawValue
-  }
-
-  private static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-        #else
-          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-        #endif
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return }
-      bytes = bytes.dropFirst(written)
-    }
   }
 }

@@ -1,3 +1,4 @@
+import JSONRPC
 import NavProtocol
 
 /// The outcome of checking one file named on the command line.
@@ -27,11 +28,16 @@ public struct CheckFileResult: Sendable, Equatable {
     return []
   }
 
+  /// Files larger than this are refused rather than read into memory (64 MiB).
+  static let maximumBytes = 64 * 1024 * 1024
+
   /// Reads `file` and checks it.
   static func check(_ file: String) -> CheckFileResult {
-    switch CheckFileReader.read(file) {
-    case .success(let bytes): CheckFileResult(file: file, outcome: .checked(ConfigurationChecker.check(bytes: bytes)))
-    case .failure(let failure): CheckFileResult(file: file, outcome: .unreadable(failure.message))
+    do throws(FileReadError) {
+      let bytes = try FileReadError.readFile(file, maximumBytes: maximumBytes)
+      return CheckFileResult(file: file, outcome: .checked(ConfigurationChecker.check(bytes: bytes)))
+    } catch {
+      return CheckFileResult(file: file, outcome: .unreadable(error.reason))
     }
   }
 }
