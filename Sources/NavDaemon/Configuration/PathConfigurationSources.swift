@@ -12,16 +12,6 @@ enum PathConfigurationSources {
     case file(String)
   }
 
-  /// What loading produced.
-  struct Loaded {
-    /// The last valid source: its compiled configuration and its JSON.
-    var winner: (configuration: PathConfiguration, json: JSONValue)?
-    /// `{source, path, reason}` for every problem of every invalid source.
-    var problems: [JSONValue] = []
-    /// Skipped patterns of every valid source, tagged with their source.
-    var warnings: [PathConfigurationWarning] = []
-  }
-
   /// Reads `sources`: a required array of `{json}` or `{file}` objects.
   static func decode(_ params: ParamReader) throws(RPCError) -> [Source] {
     guard let elements = try params.array("sources") else { throw params.invalid("sources", "is required") }
@@ -43,38 +33,21 @@ enum PathConfigurationSources {
     return sources
   }
 
-  /// Loads `sources` in order, compiling through `cache`.
-  static func load(_ sources: [Source], cache: CompilationCache, maxDepth: Int) -> Loaded {
-    var loaded = Loaded()
-    for (index, source) in sources.enumerated() {
-      let json: JSONValue
+  /// Loads `sources` in order (the last valid one wins), compiling through `cache`; a file that
+  /// cannot be read or parsed is that source's problem.
+  static func load(_ sources: [Source], cache: CompilationCache, maxDepth: Int) -> PathConfigurationLoad {
+    let documents = sources.map { source -> PathConfigurationSource in
       switch source {
       case .json(let value):
-        json = value
+        return .document(value)
       case .file(let path):
         do {
-          json = try PathConfigurationFile.read(path, maxDepth: maxDepth)
+          return .document(try PathConfigurationFile.read(path, maxDepth: maxDepth))
         } catch {
-          loaded.problems.append(ConfigurationProblem(source: index, path: "", reason: "\(error)").jsonValue)
-          continue
-        }
-      }
-      switch cache.pathConfiguration(for: json) {
-      case .success(let configuration):
-        loaded.winner = (configuration, json)
-        loaded.warnings += configuration.warnings.map { warning in
-          var tagged = warning
-          tagged.source = index
-          return tagged
-        }
-      case .failure(let error):
-        loaded.problems += error.problems.map { problem in
-          var tagged = problem
-          tagged.source = index
-          return tagged.jsonValue
+          return .unavailable(reason: "\(error)")
         }
       }
     }
-    return loaded
+    return PathConfiguration.load(documents, compile: cache.pathConfiguration(for:))
   }
 }

@@ -66,8 +66,8 @@ enum PathConfigurationMethods {
     let maxDepth = context.limits.maxDepth
     return try context.withClient(params) { context, session throws(RPCError) in
       let loaded = PathConfigurationSources.load(sources, cache: context.services.clients.cache, maxDepth: maxDepth)
-      if let winner = loaded.winner {
-        try session.replacePathConfiguration(winner.configuration, json: winner.json)
+      if let configuration = loaded.configuration, let document = loaded.document {
+        try session.replacePathConfiguration(configuration, json: document)
       }
       let warnings = loaded.warnings.map(WireWarning.init)
       context.notifyWarnings(session, warnings)
@@ -76,7 +76,7 @@ enum PathConfigurationMethods {
         JSONObject([
           ("rules", .integer(Int64(configuration.rules.count))),
           ("settings", .object(configuration.settings)),
-          ("problems", .array(loaded.problems)),
+          ("problems", .array(loaded.problems.map(\.jsonValue))),
           ("warnings", warnings.wireJSON),
         ]))
     }

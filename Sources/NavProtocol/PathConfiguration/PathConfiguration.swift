@@ -80,19 +80,38 @@ public struct PathConfiguration: Sendable {
   /// configuration, so the last valid one wins; invalid ones are skipped and
   /// reported. Problems and warnings carry the index of their source.
   public static func load(_ sources: [JSONValue]) -> PathConfigurationLoad {
-    var winner: (index: Int, configuration: PathConfiguration)?
+    load(sources.map(PathConfigurationSource.document))
+  }
+
+  /// Loads several sources in order, compiling each document with `compile` (a caller may
+  /// memoise compilation); an unavailable source is reported as a problem at path `""`.
+  public static func load(
+    _ sources: [PathConfigurationSource],
+    compile: (JSONValue) -> Result<PathConfiguration, PathConfigurationError> = { json in
+      Result { () throws(PathConfigurationError) in try PathConfiguration(json: json) }
+    }
+  ) -> PathConfigurationLoad {
+    var winner: (index: Int, configuration: PathConfiguration, document: JSONValue)?
     var problems: [ConfigurationProblem] = []
     var warnings: [PathConfigurationWarning] = []
     for (index, source) in sources.enumerated() {
-      do {
-        let configuration = try PathConfiguration(json: source)
-        winner = (index, configuration)
+      let document: JSONValue
+      switch source {
+      case .document(let json):
+        document = json
+      case .unavailable(let reason):
+        problems.append(ConfigurationProblem(source: index, path: "", reason: reason))
+        continue
+      }
+      switch compile(document) {
+      case .success(let configuration):
+        winner = (index, configuration, document)
         warnings += configuration.warnings.map { warning in
           var tagged = warning
           tagged.source = index
           return tagged
         }
-      } catch {
+      case .failure(let error):
         problems += error.problems.map { problem in
           var tagged = problem
           tagged.source = index
@@ -101,7 +120,8 @@ public struct PathConfiguration: Sendable {
       }
     }
     return PathConfigurationLoad(
-      configuration: winner?.configuration, loadedSource: winner?.index, problems: problems, warnings: warnings)
+      configuration: winner?.configuration, loadedSource: winner?.index, document: winner?.document,
+      problems: problems, warnings: warnings)
   }
 
   private static func builtIn(_ pattern: String, presentation: Navigation.Presentation) -> PathRule {
