@@ -81,7 +81,7 @@ import Testing
       ["pathConfiguration: error: must be an object, not array"]),
     .init(
       "route table not an array", #"{"routes": {"a": 1}}"#,
-      ["routes: error: expected an array of routes, got object"]),
+      ["routes: error: must be an array of routes, not object"]),
     .init(
       "bare route table problems",
       #"[{"name": "album", "patterns": ["kkbox://album/{id:float}"]}, {"name": "album", "patterns": []}, {"patterns": ["kkbox://a"]}]"#,
@@ -89,7 +89,7 @@ import Testing
         #"[0].patterns[0]: error: unknown parameter type "float" (expected int, digits, uuid, string or (a|b))"#,
         "[1].name: error: duplicate route name (first used at [0].name)",
         "[1].patterns: error: a route needs at least one pattern",
-        "[2].name: error: missing route name",
+        "[2].name: error: is required",
       ]),
     .init(
       "ambiguous routes",

@@ -77,9 +77,9 @@ import Testing
   }
 
   @Test func problemsAndPrintErrorsRenderAsErrorData() {
-    let error = RouteTableError(problems: [RouteProblem(path: "routes[0].name", reason: "missing route name")])
-    #expect(error.jsonValue == ["problems": [["path": "routes[0].name", "reason": "missing route name"]]])
-    #expect(error.description == "routes[0].name: missing route name")
+    let error = RouteTableError(problems: [ConfigurationProblem(path: "routes[0].name", reason: "is required")])
+    #expect(error.jsonValue == ["problems": [["path": "routes[0].name", "reason": "is required"]]])
+    #expect(error.description == "routes[0].name: is required")
     #expect(RouteDefinition(name: "a", patterns: ["kkbox://a"]).jsonValue == ["name": "a", "patterns": ["kkbox://a"]])
   }
 }

@@ -101,7 +101,7 @@ enum RouteFixtures {
   }
 
   /// The problems building a table from `routes` reports (empty when it builds).
-  static func problems(_ routes: [RouteDefinition]) -> [RouteProblem] {
+  static func problems(_ routes: [RouteDefinition]) -> [ConfigurationProblem] {
     do {
       _ = try RouteTable(routes)
       return []

@@ -50,7 +50,7 @@ import Testing
     // Declaration order does not matter; the problem is at the pattern that resolves the example.
     #expect(
       RouteFixtures.problems([RouteDefinition(name: "r", patterns: [lower, higher])]) == [
-        RouteProblem(
+        ConfigurationProblem(
           path: "routes[0].patterns[0]",
           reason: Self.reason(lower, example, printsAs: printed, higher, "routes[0].patterns[1]"))
       ])
@@ -58,7 +58,7 @@ import Testing
       RouteFixtures.problems([
         RouteDefinition(name: "before", patterns: ["other://"]), RouteDefinition(name: "r", patterns: [higher, lower]),
       ]) == [
-        RouteProblem(
+        ConfigurationProblem(
           path: "routes[1].patterns[1]",
           reason: Self.reason(lower, example, printsAs: printed, higher, "routes[1].patterns[0]"))
       ])
@@ -138,12 +138,12 @@ import Testing
     } catch {
       #expect(
         error.problems == [
-          RouteProblem(
+          ConfigurationProblem(
             path: "configuration.routes[1].patterns[1]",
             reason: Self.reason(
               "kkbox://n/{x:int}", "kkbox://n/07", printsAs: "kkbox://n/7", "kkbox://n/7",
               "configuration.routes[1].patterns[0]")),
-          RouteProblem(
+          ConfigurationProblem(
             path: "configuration.routes[2].patterns[1]",
             reason: Self.reason(
               "kkbox://a/{x}", "kkbox://a/b?n=x", printsAs: "kkbox://a/b", "kkbox://a/b?n={n:int?}",
@@ -174,7 +174,7 @@ import Testing
     // printed as https://app.example/a, a URL r0's second pattern takes with {type: song}.
     #expect(
       RouteFixtures.problems(Self.fuzzFindingTable) == [
-        RouteProblem(
+        ConfigurationProblem(
           path: "routes[0].patterns[0]",
           reason: Self.reason(
             "https://app.example/{kind:(a|b|7)}?p={p:int=1}&n={n:int?}", "https://app.example/a?type=x",
@@ -212,7 +212,7 @@ import Testing
     ]
     #expect(
       RouteFixtures.problems(table) == [
-        RouteProblem(
+        ConfigurationProblem(
           path: "routes[0].patterns[1]",
           reason: Self.reason(
             "https://app.example/{*rest}", "https://app.example/b?p=x", printsAs: "https://app.example/b",
@@ -227,7 +227,7 @@ import Testing
     ]
     #expect(
       RouteFixtures.problems([RouteDefinition(name: "r", patterns: patterns)]) == [
-        RouteProblem(
+        ConfigurationProblem(
           path: "routes[0].patterns[0]",
           reason: Self.reason(
             patterns[0], "https://x.example/a?type=x", printsAs: "https://x.example/a", patterns[2],
@@ -260,7 +260,7 @@ import Testing
     ]
     #expect(
       RouteFixtures.problems(table) == [
-        RouteProblem(
+        ConfigurationProblem(
           path: "routes[4].patterns[1]",
           reason: Self.reason(
             "https://app.example/{s}", "https://app.example/a?p=x&type=x", printsAs: "https://app.example/a",

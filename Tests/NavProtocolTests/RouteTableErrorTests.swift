@@ -84,7 +84,7 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
       RouteDefinition(name: "fine", patterns: ["kkbox://fine"]),
       RouteDefinition(name: "bad", patterns: ["kkbox://ok", example.pattern]),
     ])
-    #expect(problems == [RouteProblem(path: "routes[1].patterns[1]", reason: example.reason)])
+    #expect(problems == [ConfigurationProblem(path: "routes[1].patterns[1]", reason: example.reason)])
   }
 
   static let validPatterns = [
@@ -108,10 +108,10 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
     ])
     #expect(
       problems == [
-        RouteProblem(path: "routes[0].name", reason: "route name must not be empty"),
-        RouteProblem(path: "routes[1].name", reason: "\"unknown\" is reserved for URLs that match no route"),
-        RouteProblem(path: "routes[3].name", reason: "duplicate route name (first used at routes[2].name)"),
-        RouteProblem(path: "routes[4].patterns", reason: "a route needs at least one pattern"),
+        ConfigurationProblem(path: "routes[0].name", reason: "route name must not be empty"),
+        ConfigurationProblem(path: "routes[1].name", reason: "\"unknown\" is reserved for URLs that match no route"),
+        ConfigurationProblem(path: "routes[3].name", reason: "duplicate route name (first used at routes[2].name)"),
+        ConfigurationProblem(path: "routes[4].patterns", reason: "a route needs at least one pattern"),
       ])
   }
 
@@ -181,7 +181,7 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
     if let example {
       #expect(
         problems == [
-          RouteProblem(
+          ConfigurationProblem(
             path: "routes[1].patterns[0]",
             reason: "\"\(second)\" and \"\(first)\" (routes[0].patterns[0]) both match \(example) at equal rank")
         ])
@@ -243,20 +243,20 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
     } catch {
       #expect(
         error.problems == [
-          RouteProblem(
-            path: "configuration.routes[0]", reason: "expected an object {\"name\", \"patterns\"}, got string"),
-          RouteProblem(path: "configuration.routes[1].name", reason: "missing route name"),
-          RouteProblem(path: "configuration.routes[2].name", reason: "expected a string route name, got number"),
-          RouteProblem(path: "configuration.routes[3].patterns", reason: "missing patterns"),
-          RouteProblem(
-            path: "configuration.routes[4].patterns", reason: "expected an array of pattern strings, got string"),
-          RouteProblem(path: "configuration.routes[5].patterns", reason: "a route needs at least one pattern"),
-          RouteProblem(path: "configuration.routes[6].patterns[1]", reason: "expected a pattern string, got number"),
-          RouteProblem(path: "configuration.routes[6].patterns[2]", reason: "expected a pattern string, got null"),
-          RouteProblem(
+          ConfigurationProblem(
+            path: "configuration.routes[0]", reason: "must be an object {\"name\", \"patterns\"}, not string"),
+          ConfigurationProblem(path: "configuration.routes[1].name", reason: "is required"),
+          ConfigurationProblem(path: "configuration.routes[2].name", reason: "must be a string, not number"),
+          ConfigurationProblem(path: "configuration.routes[3].patterns", reason: "is required"),
+          ConfigurationProblem(
+            path: "configuration.routes[4].patterns", reason: "must be an array of strings, not string"),
+          ConfigurationProblem(path: "configuration.routes[5].patterns", reason: "a route needs at least one pattern"),
+          ConfigurationProblem(path: "configuration.routes[6].patterns[1]", reason: "must be a string, not number"),
+          ConfigurationProblem(path: "configuration.routes[6].patterns[2]", reason: "must be a string, not null"),
+          ConfigurationProblem(
             path: "configuration.routes[6].patterns[3]",
             reason: "unknown parameter type \"nope\" (expected int, digits, uuid, string or (a|b))"),
-          RouteProblem(
+          ConfigurationProblem(
             path: "configuration.routes[7].pattern", reason: "unknown key (a route has only \"name\" and \"patterns\")"),
         ])
       #expect(error.jsonValue["problems"]?.arrayValue?.count == 10)
@@ -272,7 +272,7 @@ struct RouteInvalidPatternCase: Sendable, CustomTestStringConvertible {
       } catch {
         #expect(error.problems.count == 1)
         #expect(error.problems.first?.path == "configuration.routes")
-        #expect(error.problems.first?.reason == "expected an array of routes, got \(json.typeName)")
+        #expect(error.problems.first?.reason == "must be an array of routes, not \(json.typeName)")
       }
     }
   }

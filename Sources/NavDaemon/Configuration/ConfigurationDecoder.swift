@@ -63,9 +63,7 @@ struct ConfigurationDecoder {
       switch cache.routeTable(for: .array(routesJSON)) {
       case .success(let compiled): routeTable = compiled
       case .failure(let error):
-        problems += error.problems.map { problem in
-          ConfigurationProblem(path: JSONPath.join(reader.path, problem.path), reason: problem.reason)
-        }
+        problems += error.problems.map { $0.prefixed(by: reader.path) }
       }
     }
     guard problems.isEmpty else { throw .invalidConfiguration(problems: problems) }

@@ -48,7 +48,7 @@ struct ParamReader {
 
   /// The error for a value of the wrong type at `key`.
   func wrongType(_ key: String, expected: String, got value: JSONValue) -> RPCError {
-    invalid(key, "must be \(expected), not \(value.typeName)")
+    invalid(key, JSONShapeIssue.wrongType(expected: expected, got: value.typeName).message)
   }
 
   /// The value of `key` read by `read`, or `nil` when absent; a value `read` rejects is
@@ -68,7 +68,7 @@ struct ParamReader {
 
   /// A string that must be present.
   func requiredString(_ key: String) throws(RPCError) -> String {
-    guard let string = try string(key) else { throw invalid(key, "is required") }
+    guard let string = try string(key) else { throw invalid(key, JSONShapeIssue.required.message) }
     return string
   }
 
@@ -105,7 +105,8 @@ struct ParamReader {
     for (index, element) in elements.enumerated() {
       guard let string = element.stringValue else {
         throw .invalidParams(
-          field: JSONPath.element(field(key), index), reason: "must be a string, not \(element.typeName)")
+          field: JSONPath.element(field(key), index),
+          reason: JSONShapeIssue.wrongType(expected: "a string", got: element.typeName).message)
       }
       strings.append(string)
     }
@@ -121,7 +122,7 @@ struct ParamReader {
 
   /// An absolute URL that must be present.
   func requiredURL(_ key: String) throws(RPCError) -> URL {
-    guard let url = try url(key) else { throw invalid(key, "is required") }
+    guard let url = try url(key) else { throw invalid(key, JSONShapeIssue.required.message) }
     return url
   }
 

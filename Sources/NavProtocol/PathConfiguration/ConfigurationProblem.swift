@@ -1,7 +1,7 @@
 import NavJSON
 
-/// One problem at one JSON path of a configuration: in a path-configuration source, or (for a
-/// `-32011` error) in a client configuration's path configuration or route table.
+/// One problem at one JSON path of a configuration: in a path-configuration source, in a route
+/// table, or (for a `-32011` error) in a client configuration's path configuration or route table.
 public struct ConfigurationProblem: Sendable, Hashable, CustomStringConvertible {
   /// The index of the source in a multi-source load; `nil` for a single source.
   public var source: Int?

@@ -12,7 +12,8 @@ enum PathConfigurationDecoder {
   static func decode(_ json: JSONValue) throws(PathConfigurationError) -> Decoded {
     guard let root = json.objectValue else {
       throw PathConfigurationError(problems: [
-        ConfigurationProblem(path: "", reason: "must be an object, not \(json.typeName)")
+        ConfigurationProblem(
+          path: "", reason: JSONShapeIssue.wrongType(expected: "an object", got: json.typeName).message)
       ])
     }
     var problems: [ConfigurationProblem] = []
@@ -23,7 +24,7 @@ enum PathConfigurationDecoder {
     var warnings: [PathConfigurationWarning] = []
     switch root["rules"] {
     case nil, .null?:
-      problems.append(ConfigurationProblem(path: "rules", reason: "is required"))
+      problems.append(ConfigurationProblem(path: "rules", reason: JSONShapeIssue.required.message))
     case .array(let elements)?:
       for (index, element) in elements.enumerated() {
         if let rule = decodeRule(element, index: index, problems: &problems, warnings: &warnings) {
@@ -31,7 +32,9 @@ enum PathConfigurationDecoder {
         }
       }
     case let other?:
-      problems.append(ConfigurationProblem(path: "rules", reason: "must be an array, not \(other.typeName)"))
+      problems.append(
+        ConfigurationProblem(
+          path: "rules", reason: JSONShapeIssue.wrongType(expected: "an array", got: other.typeName).message))
     }
     guard problems.isEmpty else { throw PathConfigurationError(problems: problems) }
     return Decoded(settings: settings, rules: rules, warnings: warnings)
@@ -43,21 +46,25 @@ enum PathConfigurationDecoder {
   ) -> PathRule? {
     let path = JSONPath.element("rules", index)
     guard let object = json.objectValue else {
-      problems.append(ConfigurationProblem(path: path, reason: "must be an object, not \(json.typeName)"))
+      problems.append(
+        ConfigurationProblem(
+          path: path, reason: JSONShapeIssue.wrongType(expected: "an object", got: json.typeName).message))
       return nil
     }
     let patterns = decodePatterns(object["patterns"], path: JSONPath.member(path, "patterns"), problems: &problems)
     let properties: JSONObject?
     switch object["properties"] {
     case nil:
-      problems.append(ConfigurationProblem(path: JSONPath.member(path, "properties"), reason: "is required"))
+      problems.append(
+        ConfigurationProblem(path: JSONPath.member(path, "properties"), reason: JSONShapeIssue.required.message))
       properties = nil
     case .object(let value)?:
       properties = value
     case let other?:
       problems.append(
         ConfigurationProblem(
-          path: JSONPath.member(path, "properties"), reason: "must be an object, not \(other.typeName)"))
+          path: JSONPath.member(path, "properties"),
+          reason: JSONShapeIssue.wrongType(expected: "an object", got: other.typeName).message))
       properties = nil
     }
     guard let patterns, let properties else { return nil }
@@ -79,11 +86,13 @@ enum PathConfigurationDecoder {
     _ json: JSONValue?, path: String, problems: inout [ConfigurationProblem]
   ) -> [String]? {
     guard let json else {
-      problems.append(ConfigurationProblem(path: path, reason: "is required"))
+      problems.append(ConfigurationProblem(path: path, reason: JSONShapeIssue.required.message))
       return nil
     }
     guard let elements = json.arrayValue else {
-      problems.append(ConfigurationProblem(path: path, reason: "must be an array of strings, not \(json.typeName)"))
+      problems.append(
+        ConfigurationProblem(
+          path: path, reason: JSONShapeIssue.wrongType(expected: "an array of strings", got: json.typeName).message))
       return nil
     }
     var patterns: [String] = []
@@ -95,7 +104,8 @@ enum PathConfigurationDecoder {
         valid = false
         problems.append(
           ConfigurationProblem(
-            path: JSONPath.element(path, index), reason: "must be a string, not \(element.typeName)"))
+            path: JSONPath.element(path, index),
+            reason: JSONShapeIssue.wrongType(expected: "a string", got: element.typeName).message))
       }
     }
     return valid ? patterns : nil

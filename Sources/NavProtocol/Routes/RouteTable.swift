@@ -27,7 +27,8 @@ public struct RouteTable: Sendable, Equatable {
   /// (`[{"name": ..., "patterns": [...]}]`); wrong shapes are problems too.
   public init(json: JSONValue, pathPrefix: String = "routes") throws(RouteTableError) {
     switch RouteTableDraftReader.drafts(from: json) {
-    case .failure(let issue): throw RouteTableError(problems: [RouteProblem(path: pathPrefix, reason: issue.message)])
+    case .failure(let issue):
+      throw RouteTableError(problems: [ConfigurationProblem(path: pathPrefix, reason: issue.message)])
     case .success(let drafts): try self.init(drafts: drafts, pathPrefix: pathPrefix)
     }
   }

@@ -9,7 +9,7 @@ struct RouteTableBuilder {
   }
 
   let pathPrefix: String
-  private var problems: [RouteProblem] = []
+  private var problems: [ConfigurationProblem] = []
 
   init(pathPrefix: String) {
     self.pathPrefix = pathPrefix
@@ -19,7 +19,7 @@ struct RouteTableBuilder {
   private func patternPath(_ route: Int, _ pattern: Int) -> String { "\(routePath(route)).patterns[\(pattern)]" }
 
   private mutating func report(_ path: String, _ issue: RouteTableIssue) {
-    problems.append(RouteProblem(path: path, reason: issue.message))
+    problems.append(ConfigurationProblem(path: path, reason: issue.message))
   }
 
   /// The compiled table, or every problem.
@@ -90,7 +90,7 @@ struct RouteTableBuilder {
       if buckets[bucket] == nil { order.append(bucket) }
       buckets[bucket, default: []].append(id)
     }
-    var found: [(later: Int, problem: RouteProblem)] = []
+    var found: [(later: Int, problem: ConfigurationProblem)] = []
     for bucket in order {
       guard let ids = buckets[bucket], ids.count > 1 else { continue }
       for (offset, later) in ids.enumerated() {
@@ -102,7 +102,10 @@ struct RouteTableBuilder {
             pattern: second.text, otherPattern: first.text,
             otherPath: patternPath(first.routeIndex, first.patternIndex), example: example)
           found.append(
-            (later, RouteProblem(path: patternPath(second.routeIndex, second.patternIndex), reason: issue.message)))
+            (
+              later,
+              ConfigurationProblem(path: patternPath(second.routeIndex, second.patternIndex), reason: issue.message)
+            ))
         }
       }
     }

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Every reason a route table can be rejected; the messages are written here only.
 enum RouteTableIssue: Error, Sendable, Hashable {
   case notAnArray(got: String)
@@ -52,18 +54,19 @@ enum RouteTableIssue: Error, Sendable, Hashable {
   /// The human-readable reason sent as `problems[].reason`.
   var message: String {
     switch self {
-    case .notAnArray(let got): "expected an array of routes, got \(got)"
-    case .routeNotAnObject(let got): "expected an object {\"name\", \"patterns\"}, got \(got)"
+    case .notAnArray(let got): JSONShapeIssue.wrongType(expected: "an array of routes", got: got).message
+    case .routeNotAnObject(let got):
+      JSONShapeIssue.wrongType(expected: "an object {\"name\", \"patterns\"}", got: got).message
     case .unknownRouteKey: "unknown key (a route has only \"name\" and \"patterns\")"
-    case .missingName: "missing route name"
-    case .nameNotAString(let got): "expected a string route name, got \(got)"
+    case .missingName: JSONShapeIssue.required.message
+    case .nameNotAString(let got): JSONShapeIssue.wrongType(expected: "a string", got: got).message
     case .emptyName: "route name must not be empty"
     case .reservedName: "\"unknown\" is reserved for URLs that match no route"
     case .duplicateName(let firstPath): "duplicate route name (first used at \(firstPath))"
-    case .missingPatterns: "missing patterns"
-    case .patternsNotAnArray(let got): "expected an array of pattern strings, got \(got)"
+    case .missingPatterns: JSONShapeIssue.required.message
+    case .patternsNotAnArray(let got): JSONShapeIssue.wrongType(expected: "an array of strings", got: got).message
     case .emptyPatterns: "a route needs at least one pattern"
-    case .patternNotAString(let got): "expected a pattern string, got \(got)"
+    case .patternNotAString(let got): JSONShapeIssue.wrongType(expected: "a string", got: got).message
     case .emptyPattern: "empty pattern"
     case .notAbsolute: "not an absolute URL pattern (expected scheme:..., e.g. kkbox://album/{id})"
     case .spaceOrControl: "a pattern must not contain spaces or control characters"

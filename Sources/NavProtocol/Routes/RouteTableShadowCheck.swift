@@ -11,8 +11,8 @@ extension RouteTable {
   /// matched pattern's own rendering really resolves through another pattern of
   /// that route to other params. A rendering that resolves to another route is
   /// not reported (DESIGN §5: canonicalURL then falls back to that rendering).
-  func shadowedPrintProblems(pathPrefix: String) -> [RouteProblem] {
-    var found: [(matched: Int, claimer: Int, problem: RouteProblem)] = []
+  func shadowedPrintProblems(pathPrefix: String) -> [ConfigurationProblem] {
+    var found: [(matched: Int, claimer: Int, problem: ConfigurationProblem)] = []
     var work = RouteMatcher.Work()
     let otherKeys = rejectedQueryValues()
     for ids in patternIDsByRoute where ids.count > 1 {
@@ -30,7 +30,7 @@ extension RouteTable {
           found.append(
             (
               shadow.matched, shadow.claimer,
-              RouteProblem(path: Self.patternPath(pathPrefix, matched), reason: issue.message)
+              ConfigurationProblem(path: Self.patternPath(pathPrefix, matched), reason: issue.message)
             ))
           break
         }
