@@ -17,14 +17,15 @@ Usage: ``python fake_navd.py MODE`` where MODE picks a misbehaviour:
 
 from __future__ import annotations
 
-import json
 import signal
 import sys
 import time
 
+from navd_client.framing import LSPReader, decode_json, encode_json, frame_body
+
 MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
 OUT = sys.stdout.buffer
-IN = sys.stdin.buffer
+IN = LSPReader(sys.stdin.buffer)
 
 
 def log(text: str) -> None:
@@ -33,27 +34,17 @@ def log(text: str) -> None:
 
 
 def write_body(body: bytes) -> None:
-    OUT.write(b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+    OUT.write(frame_body(body, "lsp"))
     OUT.flush()
 
 
 def send(message: dict) -> None:
-    write_body(json.dumps(message).encode("utf-8"))
+    write_body(encode_json(message))
 
 
 def read_message():
-    length = None
-    while True:
-        line = IN.readline()
-        if not line:
-            return None
-        if line == b"\r\n":
-            break
-        name, _, value = line.decode("ascii").partition(":")
-        if name.strip().lower() == "content-length":
-            length = int(value.strip())
-    assert length is not None, "fake_navd: header without Content-Length"
-    return json.loads(IN.read(length))
+    body = IN.read_body()
+    return None if body is None else decode_json(body)
 
 
 class World:
