@@ -183,6 +183,13 @@ class Connection:
         self._write_bytes(encode_message(message, self.framing))
 
     def _write_bytes(self, payload: bytes) -> None:
+        """Write ``payload``; raise only if this write fails.
+
+        Callers check for an earlier failure before writing. navd may exit as soon as it has
+        read what was written (``exit``), and the stdout reader may record that end before the
+        write returns: the write itself still succeeded.
+        """
+        failed = False
         with self._write_lock:
             stdin = self.process.stdin
             try:
@@ -192,7 +199,9 @@ class Connection:
                 stdin.flush()
             except (BrokenPipeError, ConnectionResetError, ValueError, OSError) as error:
                 self._fail(self._crashed(f"writing to its stdin failed ({error.__class__.__name__})"))
-        self._raise_if_failed()
+                failed = True
+        if failed:
+            self._raise_if_failed()
 
     def _result_of(self, method: str, answer: Dict[str, Any]) -> Any:
         if "error" in answer:
