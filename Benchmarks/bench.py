@@ -153,16 +153,15 @@ class Server:
             raise self.gone("end of output")
         self.buf += chunk
 
-    def _take(self) -> tuple[int, int] | None:
-        """(body start, body end) of the next complete frame in buf, advancing pos; None if incomplete."""
+    def _take(self) -> tuple[int, int, int] | None:
+        """(body start, body end, frame end) of the next complete frame in buf, advancing pos; None if incomplete."""
         try:
             span = next_frame(self.buf, self.pos, self.framing)
         except FramingError as error:
             raise self.gone(f"unreadable response frame: {error}") from None
-        if span is None:
-            return None
-        self.pos = span[2]
-        return span[0], span[1]
+        if span is not None:
+            self.pos = span[2]
+        return span
 
     def read_message(self) -> Any:
         while (span := self._take()) is None:
