@@ -13,19 +13,22 @@ Usage: ``python fake_navd.py MODE`` where MODE picks a misbehaviour:
 - ``ignore-exit``    — like normal, but ignores ``exit`` and end of input (must be killed)
 - ``notify``         — like normal, and sends ``navigator/didChange`` + ``window/logMessage``
                        before each ``route`` answer when notifications were asked for
+
+It frames its messages with a few lines of its own, not with ``navd_client.framing``: the
+client's codec is tested against bytes it did not write, and the fake starts in the time
+of ``import json`` (the short-timeout tests spawn it and wait 0.5 s for ``initialize``).
 """
 
 from __future__ import annotations
 
+import json
 import signal
 import sys
 import time
 
-from navd_client.framing import LSPReader, decode_json, encode_json, frame_body
-
 MODE = sys.argv[1] if len(sys.argv) > 1 else "normal"
 OUT = sys.stdout.buffer
-IN = LSPReader(sys.stdin.buffer)
+IN = sys.stdin.buffer
 
 
 def log(text: str) -> None:
@@ -34,17 +37,27 @@ def log(text: str) -> None:
 
 
 def write_body(body: bytes) -> None:
-    OUT.write(frame_body(body, "lsp"))
+    OUT.write(b"Content-Length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
     OUT.flush()
 
 
 def send(message: dict) -> None:
-    write_body(encode_json(message))
+    write_body(json.dumps(message).encode("utf-8"))
 
 
 def read_message():
-    body = IN.read_body()
-    return None if body is None else decode_json(body)
+    length = None
+    while True:
+        line = IN.readline()
+        if not line:
+            return None
+        if line == b"\r\n":
+            break
+        name, _, value = line.decode("ascii").partition(":")
+        if name.strip().lower() == "content-length":
+            length = int(value.strip())
+    assert length is not None, "fake_navd: header without Content-Length"
+    return json.loads(IN.read(length))
 
 
 class World:
