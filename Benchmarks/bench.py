@@ -10,7 +10,8 @@ Run:           python3 Benchmarks/bench.py            (full, a few minutes)
                python3 Benchmarks/bench.py --quick    (CI smoke, < 60 s)
                python3 Benchmarks/bench.py --json bench.json
 
-Python 3.11 standard library only.  See docs/benchmarks.md for what each number means.
+Python 3.11 standard library, and this checkout's navd_client for framing (itself standard
+library only; no venv needed).  See docs/benchmarks.md for what each number means.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
+# navd_client's codec (the project's one) from this checkout, with or without the test venv.
+sys.path.insert(0, str(ROOT / "clients" / "python-example" / "src"))
+from navd_client.framing import FramingError, decode_json, encode_json, frame_body, next_frame  # noqa: E402
+
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 IO_TIMEOUT_S = 20.0  # no response for this long => the server is considered stuck (5 s with --quick)
 HOST = "https://app.example"
@@ -58,10 +63,6 @@ class ServerHung(ServerGone):
 
 class NotInitialized(Unavailable):
     """The server did not answer `initialize`: every later metric is skipped for it."""
-
-
-def compact(obj: Any) -> bytes:
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode()
 
 
 # ---------------------------------------------------------------------------
@@ -102,22 +103,20 @@ class Server:
     # -- encoding ---------------------------------------------------------
 
     def frame(self, body: bytes) -> bytes:
-        if self.framing == "lsp":
-            return b"Content-Length: %d\r\n\r\n%s" % (len(body), body)
-        return body + b"\n"
+        return frame_body(body, self.framing)
 
     def request(self, method: str, params: dict | None = None) -> bytes:
         message = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
         self.next_id += 1
         if params is not None:
             message["params"] = params
-        return self.frame(compact(message))
+        return self.frame(encode_json(message))
 
     def notification(self, method: str, params: dict | None = None) -> bytes:
         message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
         if params is not None:
             message["params"] = params
-        return self.frame(compact(message))
+        return self.frame(encode_json(message))
 
     # -- raw I/O ----------------------------------------------------------
 
@@ -154,35 +153,23 @@ class Server:
             raise self.gone("end of output")
         self.buf += chunk
 
-    def _take(self) -> tuple[int, int] | None:
-        """(body start, body end) of the next complete frame in buf, advancing pos; None if incomplete."""
-        buf, pos = self.buf, self.pos
-        if self.framing == "lsp":
-            end = buf.find(b"\r\n\r\n", pos)
-            if end < 0:
-                return None
-            header = bytes(buf[pos:end]).lower()
-            at = header.find(b"content-length:")
-            if at < 0:
-                raise self.gone(f"response frame without Content-Length: {header[:80]!r}")
-            length = int(header[at + 15 :].split(b"\r\n", 1)[0])
-            start = end + 4
-            if len(buf) < start + length:
-                return None
-            self.pos = start + length
-            return start, start + length
-        newline = buf.find(b"\n", pos)
-        if newline < 0:
-            return None
-        self.pos = newline + 1
-        if not buf[pos:newline].strip():
-            return self._take()
-        return pos, newline
+    def _take(self) -> tuple[int, int, int] | None:
+        """(body start, body end, frame end) of the next complete frame in buf, advancing pos; None if incomplete."""
+        try:
+            span = next_frame(self.buf, self.pos, self.framing)
+        except FramingError as error:
+            raise self.gone(f"unreadable response frame: {error}") from None
+        if span is not None:
+            self.pos = span[2]
+        return span
 
     def read_message(self) -> Any:
         while (span := self._take()) is None:
             self._fill()
-        return json.loads(self.buf[span[0] : span[1]])
+        try:
+            return decode_json(self.buf[span[0] : span[1]])
+        except FramingError as error:
+            raise self.gone(f"unreadable response: {error}") from None
 
     def take_available(self, limit: int) -> tuple[int, int, str | None]:
         """Consumes up to `limit` complete responses already buffered, without decoding them.

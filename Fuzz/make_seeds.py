@@ -6,12 +6,12 @@ Run from the repository root: python3 Fuzz/make_seeds.py. Existing regression in
 """
 import json
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent / "Corpus"
-
-
-def lsp(body: bytes) -> bytes:
-    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+# navd_client's codec (the project's one) from this checkout, with or without the test venv.
+sys.path.insert(0, str(ROOT.parents[1] / "clients" / "python-example" / "src"))
+from navd_client.framing import encode_json, frame_body  # noqa: E402
 
 
 def rpc(method, params=None, id_=None) -> bytes:
@@ -20,7 +20,7 @@ def rpc(method, params=None, id_=None) -> bytes:
         message["params"] = params
     if id_ is not None:
         message["id"] = id_
-    return json.dumps(message, separators=(",", ":")).encode()
+    return encode_json(message)
 
 
 JSON_SEEDS = [
@@ -56,9 +56,7 @@ SESSION_MESSAGES = [
 
 
 def stream(messages, framing):
-    if framing == "lsp":
-        return b"".join(lsp(m) for m in messages)
-    return b"".join(m + b"\n" for m in messages)
+    return b"".join(frame_body(m, framing) for m in messages)
 
 
 def frame_seeds():

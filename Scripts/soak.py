@@ -23,14 +23,19 @@ Exit status 0 when every check held; 1 with the first failures listed otherwise.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import random
 import subprocess
 import sys
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+# navd_client (the project's one codec and navd locator) from this checkout, with or without the test venv.
+sys.path.insert(0, str(HERE.parent / "clients" / "python-example" / "src"))
+from navd_client import NavdNotFound, locate_navd  # noqa: E402
+from navd_client.framing import decode_json, encode_message, make_reader  # noqa: E402
 
 ORIGIN = "https://app.example/"
 PATHS = [f"p{k}" for k in range(12)]
@@ -89,17 +94,6 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-def find_navd(explicit: str | None) -> str:
-    if explicit:
-        return explicit
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for configuration in ("release", "debug"):
-        candidate = os.path.join(root, ".build", configuration, "navd")
-        if os.access(candidate, os.X_OK):
-            return candidate
-    sys.exit("soak: no navd binary; run `swift build -c release` or pass --navd")
-
-
 class Soak:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
@@ -124,9 +118,8 @@ class Soak:
         self.next_id += 1
         self.pending[request_id] = Pending(kind, method, client, apply)
         self.counts[kind + " " + method] = self.counts.get(kind + " " + method, 0) + 1
-        line = json.dumps({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params},
-                          separators=(",", ":"))
-        return request_id, line.encode() + b"\n"
+        return request_id, encode_message({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params},
+                                          "ndjson")
 
     def next_message(self) -> bytes:
         """One request (or a malformed frame, or a request plus its cancel) as NDJSON bytes."""
@@ -173,8 +166,8 @@ class Soak:
             params = {"client": client, "url": url, "state": False}
             request_id, line = self.request("route", params, "cancelled", client,
                                             lambda m=model: m.route(url, "advance"))
-            cancel = json.dumps({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": request_id}})
-            return line + cancel.encode() + b"\n"
+            cancel = encode_message({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": request_id}}, "ndjson")
+            return line + cancel
         # Closing a client: its state is gone; the next call creates it afresh.
         return self.request("client/close", {"client": client}, "close", client, lambda m=model: m.stack.clear())[1]
 
@@ -232,22 +225,28 @@ class Soak:
     # -- running -------------------------------------------------------------
 
     def run(self) -> int:
-        navd = find_navd(self.args.navd)
+        try:
+            navd = locate_navd(self.args.navd, cwd=HERE)
+        except NavdNotFound as error:
+            sys.exit(f"soak: {error.summary}")
+        print(f"soak: {navd}")
         process = subprocess.Popen([navd, "--framing", "ndjson"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, bufsize=0)
-        reader = process.stdout
-        output = open(reader.fileno(), "rb", buffering=1 << 20, closefd=False)
+        output = make_reader(process.stdout, "ndjson")
 
         def send(data: bytes) -> None:
             process.stdin.write(data)
 
-        def read_one() -> dict:
-            line = output.readline()
-            if not line:
-                raise EOFError("navd closed stdout")
-            return json.loads(line)
+        def message(method: str, **members: object) -> bytes:
+            return encode_message({"jsonrpc": "2.0", **members, "method": method}, "ndjson")
 
-        send(b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"clientInfo":{"name":"soak"}}}\n')
+        def read_one() -> dict:
+            body = output.read_body()
+            if body is None:
+                raise EOFError("navd closed stdout")
+            return decode_json(body)
+
+        send(message("initialize", id=0, params={"clientInfo": {"name": "soak"}}))
         initialize = read_one()
         if "result" not in initialize:
             sys.exit(f"soak: initialize failed: {initialize}")
@@ -270,16 +269,16 @@ class Soak:
                 self.rss.append((self.sent, rss_kib(process.pid)))
         elapsed = time.monotonic() - started
 
-        send(b'{"jsonrpc":"2.0","id":-1,"method":"shutdown"}\n')
+        send(message("shutdown", id=-1))
         shutdown = read_one()
-        send(b'{"jsonrpc":"2.0","method":"exit"}\n')
+        send(message("exit"))
         process.stdin.close()
         status = process.wait(timeout=30)
         if shutdown.get("id") != -1 or "result" not in shutdown:
             self.failures.add(f"shutdown answered {shutdown}")
         if status != 0:
             self.failures.add(f"navd exited with status {status} after shutdown/exit")
-        if output.read():
+        if output.drain():
             self.failures.add("output after the shutdown response")
         return self.report(elapsed)
 
@@ -320,7 +319,8 @@ def main() -> int:
     parser.add_argument("--requests", type=int, default=1_000_000, help="messages to send (default 1 000 000)")
     parser.add_argument("--clients", type=int, default=1_000, help="clients to spread them over (default 1 000)")
     parser.add_argument("--quick", action="store_true", help="20 000 messages, for CI")
-    parser.add_argument("--navd", help="the navd binary (default .build/release/navd, else .build/debug/navd)")
+    parser.add_argument("--navd", help="the navd binary (default: $NAVD, else the newest of .build/{release,debug}/navd "
+                        "above this script, else navd on PATH)")
     parser.add_argument("--seed", type=int, default=7, help="random seed (default 7)")
     parser.add_argument("--batch", type=int, default=2_000, help="messages written per round trip (default 2 000)")
     args = parser.parse_args()

@@ -1,30 +1,23 @@
-"""A minimal NDJSON JSON-RPC driver for the built navd (stdlib only).
+"""A minimal NDJSON JSON-RPC driver for the built navd.
 
 It speaks PROTOCOL.md exactly as written: one JSON message per line in, one per
 line out; notifications from the server are collected until the response with
-the matching id arrives.
+the matching id arrives. Lines are written and read by the project's one codec
+(``navd_client.framing``) and navd is found by its one locator; nothing else of
+the client sits in between.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 from pathlib import Path
 from typing import Any, Optional
 
-ROOT = Path(__file__).resolve().parents[2]
+from navd_client import locate_navd
+from navd_client.framing import decode_json, encode_message, make_reader
 
-
-def find_navd() -> Path:
-    env = os.environ.get("NAVD")
-    if env:
-        return Path(env)
-    for kind in ("debug", "release"):
-        path = ROOT / ".build" / kind / "navd"
-        if path.exists():
-            return path
-    raise RuntimeError("navd is not built: run `swift build` (or set $NAVD)")
+HERE = Path(__file__).resolve().parent
 
 
 class RPCError(Exception):
@@ -41,12 +34,14 @@ class Navd:
 
     def __init__(self, *args: str, initialize: Optional[dict] = None, cwd: Optional[str] = None):
         self.proc = subprocess.Popen(
-            [str(find_navd()), "--framing", "ndjson", *args],
+            [str(locate_navd(cwd=HERE)), "--framing", "ndjson", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             cwd=cwd,
         )
+        assert self.proc.stdout is not None
+        self._reader = make_reader(self.proc.stdout, "ndjson")
         self.next_id = 1
         self.notifications: list[dict] = []
         if initialize is not None:
@@ -55,15 +50,14 @@ class Navd:
     # -- plumbing
     def send(self, message: Any) -> None:
         assert self.proc.stdin is not None
-        self.proc.stdin.write((json.dumps(message) + "\n").encode())
+        self.proc.stdin.write(encode_message(message, "ndjson"))
         self.proc.stdin.flush()
 
     def read(self) -> dict:
-        assert self.proc.stdout is not None
-        line = self.proc.stdout.readline()
-        if not line:
+        body = self._reader.read_body()
+        if body is None:
             raise RuntimeError(f"navd closed stdout (exit {self.proc.poll()})")
-        return json.loads(line)
+        return decode_json(body)
 
     def request(self, method: str, params: Any = None, *, omit_params: bool = False) -> dict:
         """Send one request and return its raw response; notifications before it are kept."""

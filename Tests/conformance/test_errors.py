@@ -54,8 +54,7 @@ def test_bad_json_is_32700_with_id_null_and_navd_goes_on_ndjson(body):
 
 @pytest.mark.parametrize("body", BAD_JSON + INVALID_UTF8, ids=repr)
 def test_bad_json_is_32700_with_id_null_lsp(body):
-    result = run(lsp(INIT) + b"Content-Length: %d\r\n\r\n" % len(body) + body + lsp(req(2, "shutdown")),
-                 framing="lsp")
+    result = run(lsp(INIT, body, req(2, "shutdown")), framing="lsp")
     assert [m["id"] for m in result.messages] == [0, None, 2]
     assert_error(result.messages[1], -32700, None)
     assert result.status == 0

@@ -64,8 +64,7 @@ def test_over_limit_line_arriving_in_pieces_is_answered_once(spawn):
 
 
 def test_lsp_body_over_limit_is_fatal_exit_2_nothing_partial():
-    result = run(lsp(INIT, req(1, "client/list")) + b"Content-Length: 2000\r\n\r\n" + padded(INIT, 2000),
-                 "--max-message-bytes", "1024", framing="lsp")
+    result = run(lsp(INIT, req(1, "client/list"), padded(INIT, 2000)), "--max-message-bytes", "1024", framing="lsp")
     assert result.status == 2
     assert [m["id"] for m in result.messages] == [0, 1]
     assert len(split_lsp(result.stdout)) == 2
@@ -74,8 +73,7 @@ def test_lsp_body_over_limit_is_fatal_exit_2_nothing_partial():
 def test_lsp_default_limit_16_mib():
     result = run(lsp(INIT) + b"Content-Length: 16777217\r\n\r\n", framing="lsp")
     assert result.status == 2 and [m["id"] for m in result.messages] == [0]
-    result = run(lsp(INIT) + b"Content-Length: 16777216\r\n\r\n" + padded(req(1, "client/list"), 16777216),
-                 framing="lsp", timeout=120)
+    result = run(lsp(INIT, padded(req(1, "client/list"), 16777216)), framing="lsp", timeout=120)
     assert result.status == 1 and [m["id"] for m in result.messages] == [0, 1]
 
 
@@ -133,8 +131,7 @@ def test_very_deep_input_does_not_crash():
 
 def test_depth_over_limit_in_lsp_is_answered_and_stream_continues():
     body = nested(5)
-    result = run(lsp(INIT) + b"Content-Length: %d\r\n\r\n" % len(body) + body + lsp(req(2, "shutdown")),
-                 "--max-depth", "4", framing="lsp")
+    result = run(lsp(INIT, body, req(2, "shutdown")), "--max-depth", "4", framing="lsp")
     assert [m["id"] for m in result.messages] == [0, None, 2]
     limit_error(result.messages[1], "max-depth", 4)
 

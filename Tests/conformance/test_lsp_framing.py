@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from wire import INIT, dumps, lsp, parse_lsp, req, run, split_lsp
 
@@ -63,18 +61,17 @@ def test_output_header_is_exactly_content_length_and_counts_bytes():
     unicode_id = "日本語-é-😀"
     body = dumps(req(unicode_id, "initialize", {"clientInfo": {"name": "ツール", "version": "ü"}}))
     assert len(body) != len(body.decode())
-    result = run(b"Content-Length: %d\r\n\r\n" % len(body) + body, framing="lsp")
+    result = run(lsp(body), framing="lsp")
     raw = result.stdout
-    assert raw.startswith(b"Content-Length: ")
-    header, rest = raw.split(b"\r\n\r\n", 1)
-    assert header == b"Content-Length: %d" % len(rest)  # one header, one frame, byte count exact
-    assert json.loads(rest)["id"] == unicode_id
+    (rest,) = split_lsp(raw)
+    assert raw == b"Content-Length: %d\r\n\r\n" % len(rest) + rest  # one header, one frame, byte count exact
+    assert result.messages[0]["id"] == unicode_id
     assert rest.decode("utf-8")  # valid UTF-8
 
 
 def test_non_ascii_payload_with_byte_length_is_read_whole():
     body = dumps(req("é", "rpc.discover"))
-    stdin = lsp(INIT) + b"Content-Length: %d\r\n\r\n" % len(body) + body + lsp(SHUTDOWN)
+    stdin = lsp(INIT, body, SHUTDOWN)
     result = run(stdin, framing="lsp")
     assert [m["id"] for m in result.messages] == [0, "é", 1]
     assert result.by_id("é")["result"]["openrpc"] == "1.3.2"
@@ -141,7 +138,7 @@ def test_unusable_header_after_a_good_message_exits_2_after_answering_it(bad_hea
 
 
 def test_over_limit_content_length_is_fatal_with_nothing_partial_on_stdout():
-    stdin = lsp(INIT) + b"Content-Length: 1025\r\n\r\n" + b" " * 1025
+    stdin = lsp(INIT, b" " * 1025)
     result = run(stdin, "--max-message-bytes", "1024", framing="lsp")
     assert result.status == 2
     bodies = split_lsp(result.stdout)  # strict: no partial frame
@@ -160,7 +157,7 @@ def test_body_of_exactly_the_limit_is_accepted():
     body = dumps(INIT)
     padded = body[:-1] + b" " * (200 - len(body)) + b"}"
     assert len(padded) == 200
-    result = run(b"Content-Length: 200\r\n\r\n" + padded, "--max-message-bytes", "200", framing="lsp")
+    result = run(lsp(padded), "--max-message-bytes", "200", framing="lsp")
     assert result.by_id(0)["result"]
 
 
@@ -185,7 +182,7 @@ def test_eof_inside_a_header_exits_1():
 
 
 def test_bad_json_body_in_good_frame_is_32700_and_the_stream_continues():
-    stdin = lsp(INIT) + b"Content-Length: 5\r\n\r\n{oops" + lsp(SHUTDOWN)
+    stdin = lsp(INIT, b"{oops", SHUTDOWN)
     result = run(stdin, framing="lsp")
     assert [m["id"] for m in result.messages] == [0, None, 1]
     assert result.messages[1]["error"]["code"] == -32700
@@ -193,6 +190,6 @@ def test_bad_json_body_in_good_frame_is_32700_and_the_stream_continues():
 
 
 def test_zero_length_body_is_a_parse_error_not_fatal():
-    result = run(lsp(INIT) + b"Content-Length: 0\r\n\r\n" + lsp(SHUTDOWN), framing="lsp")
+    result = run(lsp(INIT, b"", SHUTDOWN), framing="lsp")
     assert [m["id"] for m in result.messages] == [0, None, 1]
     assert result.messages[1]["error"]["code"] == -32700

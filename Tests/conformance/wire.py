@@ -2,11 +2,12 @@
 
 Nothing here trusts navd: every stdout byte must belong to a well-formed frame, every frame
 must be one strict JSON value, and LSP frames must carry exactly ``Content-Length: N\\r\\n\\r\\n``.
+Frames are written and split by the project's one codec (``navd_client.framing``) and navd is
+found by its one locator; the strictness about what navd writes is this suite's own.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import threading
@@ -15,31 +16,27 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, List, Optional
 
-REPO = Path(__file__).resolve().parents[2]
+from navd_client import locate_navd
+from navd_client.framing import FramingError, decode_json, encode_json, frame_body, next_frame
+
+HERE = Path(__file__).resolve().parent
 INT64_MAX = 2**63 - 1
 INT64_MIN = -(2**63)
 
 
 def navd_path() -> Path:
-    """$NAVD, else the debug build, else the release build of this checkout."""
-    env = os.environ.get("NAVD")
-    if env:
-        return Path(env)
-    for flavour in ("debug", "release"):
-        candidate = REPO / ".build" / flavour / "navd"
-        if candidate.is_file():
-            return candidate
-    raise RuntimeError("navd is not built: run `swift build` (or set $NAVD)")
+    """The navd under test: ``$NAVD``, else the newest build of this checkout, else ``navd`` on ``PATH``."""
+    return locate_navd(cwd=HERE)
 
 
 # ---------------------------------------------------------------- encoding
 
 
 def dumps(message: Any) -> bytes:
-    """Compact JSON, non-ASCII kept as UTF-8 (so byte counts differ from character counts)."""
+    """Compact JSON, non-ASCII kept as UTF-8 (so byte counts differ from character counts); bytes pass as they are."""
     if isinstance(message, (bytes, bytearray)):
         return bytes(message)
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return encode_json(message)
 
 
 def req(id: Any, method: str, params: Any = None) -> dict:
@@ -62,16 +59,12 @@ INIT = req(0, "initialize", {})
 
 def nd(*messages: Any) -> bytes:
     """NDJSON: one message per line; bytes are passed through (raw bodies)."""
-    return b"".join(dumps(m) + b"\n" for m in messages)
+    return b"".join(frame_body(dumps(m), "ndjson") for m in messages)
 
 
 def lsp(*messages: Any) -> bytes:
-    """LSP base protocol frames with a plain ``Content-Length`` header."""
-    out = b""
-    for m in messages:
-        body = dumps(m)
-        out += b"Content-Length: %d\r\n\r\n" % len(body) + body
-    return out
+    """LSP base protocol frames with a plain ``Content-Length`` header; bytes are passed through (raw bodies)."""
+    return b"".join(frame_body(dumps(m), "lsp") for m in messages)
 
 
 # ---------------------------------------------------------------- strict parsing
@@ -81,67 +74,56 @@ class WireError(AssertionError):
     """stdout held a byte that is not part of a well-formed frame."""
 
 
-def _reject_constant(name: str) -> Any:
-    raise WireError(f"non-JSON constant {name} on stdout")
+def frames(stdout: bytes, framing: str, *, complete: bool = True) -> List[bytes]:
+    """The bodies of stdout's frames, each in the one form navd writes (PROTOCOL.md §1).
 
-
-def _no_duplicates(pairs: list) -> dict:
-    keys = [k for k, _ in pairs]
-    if len(keys) != len(set(keys)):
-        raise WireError(f"duplicate keys on stdout: {keys}")
-    return dict(pairs)
+    LSP: exactly ``Content-Length: N\\r\\n\\r\\n`` (one header, that spelling, no leading zeros)
+    and N bytes, nothing between frames. NDJSON: one value per line, no blank lines. With
+    ``complete``, stdout must end where a frame ends; otherwise a partial last frame is left out.
+    """
+    bodies = []
+    position = 0
+    try:
+        while (span := next_frame(stdout, position, framing)) is not None:
+            body_start, body_end, end = span
+            raw, body = stdout[position:end], stdout[body_start:body_end]
+            if framing == "lsp" and raw != frame_body(body, "lsp"):
+                raise WireError(f"LSP output frame is not exactly one Content-Length header and N bytes: {raw[:120]!r}")
+            if framing == "ndjson" and raw.count(b"\n") != 1:
+                raise WireError(f"blank line on stdout before {body[:80]!r}")
+            bodies.append(body)
+            position = end
+    except FramingError as error:
+        raise WireError(f"stdout is not well-formed {framing}: {error}") from None
+    if complete and position < len(stdout):
+        raise WireError(f"stdout ends inside a frame: {stdout[position:position + 80]!r}")
+    return bodies
 
 
 def strict_json(body: bytes) -> Any:
+    """One stdout frame's JSON: UTF-8, no ``NaN``/``Infinity``, no duplicate keys."""
     try:
-        text = body.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise WireError(f"stdout frame is not UTF-8: {error}") from None
-    try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as error:
-        raise WireError(f"stdout frame is not JSON ({error}): {body[:200]!r}") from None
+        return decode_json(body, strict=True)
+    except FramingError as error:
+        raise WireError(f"stdout frame: {error}") from None
 
 
 def parse_ndjson(stdout: bytes) -> List[Any]:
     """Every line ends in ``\\n`` and is one JSON value; no blank lines, no trailing partial."""
-    if not stdout:
-        return []
-    if not stdout.endswith(b"\n"):
-        raise WireError(f"stdout does not end with a newline: {stdout[-80:]!r}")
-    lines = stdout[:-1].split(b"\n")
-    return [strict_json(line) for line in lines]
+    return parse(stdout, "ndjson")
 
 
 def split_lsp(stdout: bytes) -> List[bytes]:
     """Bodies of frames that each carry exactly one header, ``Content-Length: N\\r\\n\\r\\n``."""
-    bodies = []
-    position = 0
-    while position < len(stdout):
-        header_end = stdout.find(b"\r\n\r\n", position)
-        if header_end < 0:
-            raise WireError(f"partial LSP header on stdout: {stdout[position:position + 80]!r}")
-        header = stdout[position:header_end]
-        if not header.startswith(b"Content-Length: ") or b"\r\n" in header:
-            raise WireError(f"LSP output header is not exactly one Content-Length: {header!r}")
-        digits = header[len(b"Content-Length: "):]
-        if not digits.isdigit() or (len(digits) > 1 and digits.startswith(b"0")):
-            raise WireError(f"bad Content-Length value on stdout: {digits!r}")
-        length = int(digits)
-        body_start = header_end + 4
-        if body_start + length > len(stdout):
-            raise WireError(f"LSP frame body truncated: wants {length} bytes, has {len(stdout) - body_start}")
-        bodies.append(stdout[body_start:body_start + length])
-        position = body_start + length
-    return bodies
+    return frames(stdout, "lsp")
 
 
 def parse_lsp(stdout: bytes) -> List[Any]:
-    return [strict_json(body) for body in split_lsp(stdout)]
+    return parse(stdout, "lsp")
 
 
-def parse(stdout: bytes, framing: str) -> List[Any]:
-    return parse_lsp(stdout) if framing == "lsp" else parse_ndjson(stdout)
+def parse(stdout: bytes, framing: str, *, complete: bool = True) -> List[Any]:
+    return [strict_json(body) for body in frames(stdout, framing, complete=complete)]
 
 
 # ---------------------------------------------------------------- one-shot runs
@@ -272,15 +254,12 @@ class Navd:
         return parse(self.stdout(), self.framing)
 
     def wait_messages(self, count: int, timeout: float = 20) -> List[Any]:
-        """Waits until stdout holds at least ``count`` complete frames; returns all of them."""
+        """Waits until stdout holds at least ``count`` complete frames; returns all complete ones."""
         deadline = time.monotonic() + timeout
         with self._cond:
             while True:
-                try:
-                    messages = parse(bytes(self._out), self.framing)
-                except WireError:
-                    messages = None  # a frame is still arriving
-                if messages is not None and len(messages) >= count:
+                messages = parse(bytes(self._out), self.framing, complete=False)  # a frame may be arriving
+                if len(messages) >= count:
                     return messages
                 remaining = deadline - time.monotonic()
                 if remaining <= 0 or self._eof:

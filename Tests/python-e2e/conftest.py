@@ -6,18 +6,19 @@
 from __future__ import annotations
 
 import asyncio
-import os
 from pathlib import Path
-from typing import Callable, FrozenSet
+from typing import Callable, FrozenSet, NoReturn
 
 import pytest
-from pygls_session import find_navd, probe
+from navd_client import NavdNotFound, locate_navd, navd_required
+from pygls_session import probe
 
+HERE = Path(__file__).resolve().parent
 _probe_result: dict = {}
 
 
-def _unavailable(reason: str) -> None:
-    if os.environ.get("NAVD_REQUIRED", "") not in ("", "0"):
+def _unavailable(reason: str) -> NoReturn:
+    if navd_required():
         pytest.fail(f"navd required but unavailable: {reason}", pytrace=False)
     pytest.skip(reason)
 
@@ -30,10 +31,11 @@ def _probe(path: Path):
 
 @pytest.fixture(scope="session")
 def navd() -> Path:
-    """The built navd executable, checked once to answer ``initialize``."""
-    path = find_navd()
-    if path is None:
-        _unavailable("navd is not built: no $NAVD and no .build/{release,debug}/navd (run `swift build`)")
+    """The built navd executable (navd_client's search order), checked once to answer ``initialize``."""
+    try:
+        path = locate_navd(cwd=HERE)
+    except NavdNotFound as error:
+        _unavailable(error.summary)
     reason, _ = _probe(path)
     if reason is not None:
         _unavailable(reason)

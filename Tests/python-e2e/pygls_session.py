@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 from pathlib import Path
 from typing import Any, AsyncIterator, FrozenSet, List, Optional, Sequence, Tuple
 
@@ -24,16 +23,6 @@ from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, JsonRPCRe
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 ANSWER_TIMEOUT = 10.0
-
-
-def find_navd() -> Optional[Path]:
-    """``$NAVD``, else the newest of the repository's ``.build/{release,debug}/navd``."""
-    env = os.environ.get("NAVD")
-    if env:
-        return Path(env) if os.access(env, os.X_OK) else None
-    built = [REPO_ROOT / ".build" / kind / "navd" for kind in ("release", "debug")]
-    built = [p for p in built if p.is_file() and os.access(p, os.X_OK)]
-    return max(built, key=lambda p: p.stat().st_mtime) if built else None
 
 
 def find_openrpc_schema() -> Optional[Path]:

@@ -13,6 +13,10 @@ Usage: ``python fake_navd.py MODE`` where MODE picks a misbehaviour:
 - ``ignore-exit``    — like normal, but ignores ``exit`` and end of input (must be killed)
 - ``notify``         — like normal, and sends ``navigator/didChange`` + ``window/logMessage``
                        before each ``route`` answer when notifications were asked for
+
+It frames its messages with a few lines of its own, not with ``navd_client.framing``: the
+client's codec is tested against bytes it did not write, and the fake starts in the time
+of ``import json`` (the short-timeout tests spawn it and wait 0.5 s for ``initialize``).
 """
 
 from __future__ import annotations

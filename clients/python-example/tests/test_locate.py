@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from navd_client import NavdNotFound, locate_navd
+from navd_client import NavdNotFound, locate_navd, navd_required
 
 
 def make_exe(path: Path, mtime: float = 1_000_000.0) -> Path:
@@ -78,3 +78,24 @@ def test_not_found_lists_where_it_looked(tmp_path, clean_env, monkeypatch):
         locate_navd(cwd=tmp_path)
     text = str(caught.value)
     assert "swift build" in text and "PATH" in text and "$NAVD (unset)" in text
+
+
+def test_not_found_summary_is_one_line_naming_every_place(tmp_path, clean_env, monkeypatch):
+    import navd_client.locate as locate
+
+    monkeypatch.setattr(locate, "find_repo_build", lambda start: None)
+    with pytest.raises(NavdNotFound) as caught:
+        locate_navd(cwd=tmp_path)
+    summary = caught.value.summary
+    assert "\n" not in summary
+    assert summary.startswith("navd is not built (run `swift build`; looked at: $NAVD (unset); ")
+    assert summary.endswith("; PATH)") and str(tmp_path) in summary
+
+
+@pytest.mark.parametrize(("value", "required"), [(None, False), ("", False), ("0", False), ("1", True), ("yes", True)])
+def test_navd_required_reads_the_environment(monkeypatch, value, required):
+    if value is None:
+        monkeypatch.delenv("NAVD_REQUIRED", raising=False)
+    else:
+        monkeypatch.setenv("NAVD_REQUIRED", value)
+    assert navd_required() is required

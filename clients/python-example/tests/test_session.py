@@ -83,6 +83,39 @@ def test_context_manager_reaps_even_when_the_body_raises():
     assert nav.returncode == 0
 
 
+class _StdinThatSeesTheExitFirst:
+    """navd's stdin, but each flush returns only after navd has exited and its end of output was read."""
+
+    def __init__(self, nav: Navd) -> None:
+        self._nav = nav
+        self._stdin = nav.connection.process.stdin
+
+    @property
+    def closed(self) -> bool:
+        return self._stdin.closed
+
+    def write(self, data: bytes) -> int:
+        return self._stdin.write(data)
+
+    def flush(self) -> None:
+        self._stdin.flush()
+        self._nav.connection.wait(5)
+        self._nav.connection._stdout_thread.join(5)
+
+    def close(self) -> None:
+        self._stdin.close()
+
+
+def test_exit_notification_succeeds_when_the_server_is_gone_before_the_write_returns(fake):
+    # The race a fast navd wins: it reads `exit`, exits, and the reader records the end of
+    # its output while notify() is still writing. The write succeeded; notify must not raise.
+    nav = fake()
+    nav.connection.process.stdin = _StdinThatSeesTheExitFirst(nav)
+    nav.notify("exit")
+    assert nav.connection.returncode == 1  # exit without shutdown
+    assert nav.close() == 1
+
+
 def test_close_kills_a_server_that_ignores_exit(fake):
     nav = fake("ignore-exit")
     status = nav.close(grace=0.3)

@@ -19,7 +19,7 @@ from .errors import (
     NavdProtocolError,
     NavdTimeout,
 )
-from .locate import locate_navd
+from .locate import locate_navd, navd_required
 from .methods import accept_custom
 from .models import (
     ChangeResult,
@@ -81,5 +81,6 @@ __all__ = [
     "accept_custom",
     "locate_navd",
     "make_configuration",
+    "navd_required",
     "repo_root_of",
 ]

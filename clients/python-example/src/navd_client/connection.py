@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import collections
-import json
 import subprocess
 import threading
 from typing import Any, Callable, Deque, Dict, Optional, Sequence
 
 from .errors import NavdCrashed, NavdError, NavdException, NavdProtocolError, NavdTimeout
-from .framing import FramingError, encode_message, make_reader
+from .framing import FramingError, check_framing, decode_json, encode_message, make_reader
 from .notifications import Notification, Notifications
 
 #: Default seconds to wait for any single answer from navd.
@@ -45,10 +44,8 @@ class Connection:
         env: Optional[Dict[str, str]] = None,
         cwd: Optional[str] = None,
     ) -> None:
-        if framing not in ("lsp", "ndjson"):
-            raise ValueError(f"unknown framing {framing!r}; expected 'lsp' or 'ndjson'")
         self.command = list(command)
-        self.framing = framing
+        self.framing = check_framing(framing)
         self.timeout = timeout
         self.notifications = Notifications()
         self._stderr: Deque[str] = collections.deque(maxlen=stderr_lines)
@@ -186,6 +183,13 @@ class Connection:
         self._write_bytes(encode_message(message, self.framing))
 
     def _write_bytes(self, payload: bytes) -> None:
+        """Write ``payload``; raise only if this write fails.
+
+        Callers check for an earlier failure before writing. navd may exit as soon as it has
+        read what was written (``exit``), and the stdout reader may record that end before the
+        write returns: the write itself still succeeded.
+        """
+        failed = False
         with self._write_lock:
             stdin = self.process.stdin
             try:
@@ -195,7 +199,9 @@ class Connection:
                 stdin.flush()
             except (BrokenPipeError, ConnectionResetError, ValueError, OSError) as error:
                 self._fail(self._crashed(f"writing to its stdin failed ({error.__class__.__name__})"))
-        self._raise_if_failed()
+                failed = True
+        if failed:
+            self._raise_if_failed()
 
     def _result_of(self, method: str, answer: Dict[str, Any]) -> Any:
         if "error" in answer:
@@ -245,10 +251,7 @@ class Connection:
             pass
 
     def _dispatch(self, body: bytes) -> None:
-        try:
-            message = json.loads(body.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as error:
-            raise FramingError(f"body is not UTF-8 JSON ({error}): {body[:120]!r}") from error
+        message = decode_json(body)
         messages = message if isinstance(message, list) else [message]
         for item in messages:
             self._dispatch_one(item)

@@ -50,6 +50,11 @@ class NavdNotFound(NavdException):
             "navd executable not found; pass a path, set NAVD, or run `swift build`. Looked in:\n  " + places
         )
 
+    @property
+    def summary(self) -> str:
+        """One line for a skip or failure reason: what to do and every place looked at."""
+        return "navd is not built (run `swift build`; looked at: " + "; ".join(self.searched) + ")"
+
 
 class NavdError(NavdException):
     """navd answered a request with a JSON-RPC error.

@@ -1,4 +1,4 @@
-"""Finding the navd executable."""
+"""Finding the navd executable: the one search order of every Python script and suite."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from .errors import NavdNotFound
 
 #: Environment variable naming the navd executable.
 NAVD_ENV = "NAVD"
+#: Environment variable that turns "navd is unavailable" skips into failures (unset, empty or ``0``: off).
+NAVD_REQUIRED_ENV = "NAVD_REQUIRED"
 _BUILD_CANDIDATES = (".build/release/navd", ".build/debug/navd")
 
 
@@ -68,3 +70,8 @@ def locate_navd(explicit: Union[str, os.PathLike, None] = None, *, cwd: Optional
         return Path(on_path)
     searched.append("PATH")
     raise NavdNotFound(searched)
+
+
+def navd_required() -> bool:
+    """True when ``NAVD_REQUIRED`` is set to anything but empty or ``0``: a missing navd must fail, not skip."""
+    return os.environ.get(NAVD_REQUIRED_ENV, "") not in ("", "0")

@@ -18,7 +18,6 @@ those methods in ``initialize``'s ``capabilities.methods`` (a failure under
 from __future__ import annotations
 
 import itertools
-import os
 from pathlib import Path
 from typing import Any, Callable, Dict, FrozenSet, Iterator, Mapping, Optional, Tuple
 
@@ -27,7 +26,7 @@ import pytest
 from .client import ClientHandle, Navd
 from .connection import DEFAULT_TIMEOUT
 from .errors import NavdException, NavdNotFound
-from .locate import locate_navd
+from .locate import locate_navd, navd_required
 
 _PROBE_TIMEOUT = 5.0
 _probe_cache: dict = {}
@@ -57,7 +56,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def _required(config: pytest.Config) -> bool:
-    return bool(config.getoption("navd_required")) or os.environ.get("NAVD_REQUIRED", "") not in ("", "0")
+    return bool(config.getoption("navd_required")) or navd_required()
 
 
 #: Methods navd listed in ``capabilities.methods`` during the probe, per executable.
@@ -75,10 +74,7 @@ def probe_navd(explicit: Optional[str] = None) -> Tuple[Optional[Path], Optional
     try:
         path = locate_navd(explicit)
     except NavdNotFound as error:
-        outcome: Tuple[Optional[Path], Optional[str]] = (
-            None,
-            "navd is not built (run `swift build`; looked at: " + "; ".join(error.searched) + ")",
-        )
+        outcome: Tuple[Optional[Path], Optional[str]] = (None, error.summary)
     else:
         try:
             with Navd(path, timeout=_PROBE_TIMEOUT) as nav:
