@@ -15,6 +15,7 @@ module Navd
     # The seconds {#next} and {#wait_for} wait when not told.
     DEFAULT_TIMEOUT = 10
 
+    # An empty queue.
     def initialize
       @items = []
       @lock = Mutex.new
