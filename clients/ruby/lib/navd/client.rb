@@ -268,7 +268,9 @@ module Navd
     # @return [String, Hash]
     def self.proposal_result(value)
       return value.to_s if value.is_a?(String) || value.is_a?(Symbol)
-      raise ArgumentError, "proposal_result: expected :accept, :reject or {accept_custom: id}, got #{value.inspect}" unless value.is_a?(Hash)
+      unless value.is_a?(Hash)
+        raise ArgumentError, "proposal_result: expected :accept, :reject or {accept_custom: id}, got #{value.inspect}"
+      end
 
       value.to_h { |key, custom| [Configuration.camel(key), custom.to_s] }
     end
@@ -332,7 +334,9 @@ module Navd
       return text unless text.start_with?("/") && !text.start_with?("//")
 
       @origin ||= origin_of(state.start_location)
-      raise ArgumentError, "#{text.inspect} is a path, but client #{id.inspect} has no start location to resolve it against" unless @origin
+      unless @origin
+        raise ArgumentError, "#{text.inspect} is a path, but client #{id.inspect} has no start location to resolve it against"
+      end
 
       @origin + text
     end

@@ -307,7 +307,9 @@ module Navd
       return if message.key?("id") # navd sends no requests; one with an id is not for us
 
       method_name = message["method"]
-      raise FramingError, "notification with a non-string method: #{JSON.generate(message)[0, 120]}" unless method_name.is_a?(String)
+      unless method_name.is_a?(String)
+        raise FramingError, "notification with a non-string method: #{JSON.generate(message)[0, 120]}"
+      end
 
       @notifications.push(Notification.new(method_name: method_name, params: message["params"]))
     end

@@ -36,7 +36,9 @@ module Navd
     # @raise [ArgumentError] when the subject has no state
     def state_of(subject)
       return subject if subject.is_a?(State)
-      raise ArgumentError, "expected a Navd::Client, a Navd::State or a result with a state, got #{subject.inspect}" unless subject.respond_to?(:state)
+      unless subject.respond_to?(:state)
+        raise ArgumentError, "expected a Navd::Client, a Navd::State or a result with a state, got #{subject.inspect}"
+      end
 
       state = subject.state
       return state if state.is_a?(State)
@@ -94,7 +96,8 @@ module Navd
       shown = top && (top.current_url || top.routed_location)
       pass = !top.nil? && Stamp.matches?(url, shown)
       outcome(pass,
-              "expected #{who(state)} to be on #{url.inspect}, but it is on #{top ? shown.inspect : 'no screen'}\n#{picture(state)}",
+              "expected #{who(state)} to be on #{url.inspect}, " \
+              "but it is on #{top ? shown.inspect : 'no screen'}\n#{picture(state)}",
               "expected #{who(state)} not to be on #{url.inspect}\n#{picture(state)}")
     end
 

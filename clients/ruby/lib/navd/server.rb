@@ -143,6 +143,7 @@ module Navd
     #
     # @param id [String, Symbol]
     # @param configuration [Hash, nil] see {Configuration.wire}
+    # @param fields [Hash] configuration fields as keywords (`start_location: ...`), merged over `configuration`
     # @return [Client]
     def client(id = "default", configuration: nil, **fields)
       configuration = (configuration || {}).merge(fields) unless fields.empty?
