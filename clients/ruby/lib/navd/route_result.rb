@@ -1,0 +1,73 @@
+# frozen_string_literal: true
+
+require_relative "model"
+require_relative "external"
+require_relative "explanation"
+require_relative "operation"
+require_relative "proposal"
+require_relative "route_match"
+require_relative "state"
+require_relative "visit"
+require_relative "warning"
+
+module Navd
+  # The result of {Client#route}.
+  #
+  # @example
+  #   result = client.route("/posts/new")
+  #   result.operations.map(&:op) # => ["setStack", "present"]
+  #   result.state.presented?     # => true
+  #
+  # @!attribute [r] decision
+  #   @return [String] `navigate` or `cancel`
+  # @!attribute [r] handler
+  #   @return [String, nil] the route decision handler that decided
+  # @!attribute [r] external
+  #   @return [External, nil] where a cancelled URL was handed
+  # @!attribute [r] proposal
+  #   @return [Proposal, nil] nil when the router cancelled
+  # @!attribute [r] proposal_result
+  #   @return [String, nil] `accept`, `reject` or `acceptCustom`; nil when the router cancelled
+  # @!attribute [r] operations
+  #   @return [Array<Operation>]
+  # @!attribute [r] visits
+  #   @return [Array<Visit>]
+  # @!attribute [r] route
+  #   @return [RouteMatch, nil] the named route of the route table, if the URL is one
+  # @!attribute [r] warnings
+  #   @return [Array<Warning>]
+  # @!attribute [r] state
+  #   @return [State, nil] nil when asked with `state: false`
+  # @!attribute [r] explanation
+  #   @return [Explanation, nil] present when asked with `explain: true`
+  RouteResult = Struct.new(:decision, :handler, :external, :proposal, :proposal_result, :operations, :visits,
+                           :route, :warnings, :state, :explanation, keyword_init: true) do
+    include Model
+
+    # @return [RouteResult]
+    def self.from_json(json, where = "route")
+      d = Shape.object(json, where)
+      build(d,
+            decision: Shape.string(d, "decision", where),
+            handler: Shape.optional_string(d, "handler", where),
+            external: Shape.optional(d, "external", where, External),
+            proposal: Shape.optional(d, "proposal", where, Proposal),
+            proposal_result: Shape.optional_string(d, "proposalResult", where),
+            operations: Shape.list(d, "operations", where, Operation).freeze,
+            visits: Shape.list(d, "visits", where, Visit).freeze,
+            route: Shape.optional(d, "route", where, RouteMatch),
+            warnings: Shape.list(d, "warnings", where, Warning).freeze,
+            state: Shape.optional(d, "state", where, State),
+            explanation: Shape.optional(d, "explanation", where, Explanation))
+    end
+
+    # @return [Boolean] true when the router let the app navigate
+    def navigated? = decision == "navigate"
+
+    # @return [Boolean] true when the router cancelled (an external URL)
+    def cancelled? = decision == "cancel"
+
+    # @return [Array<String>] the `op` of each operation, in order
+    def ops = operations.map(&:op)
+  end
+end
