@@ -17,6 +17,12 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     index = nil
   }
 
+  /// An object of `members`, whose keys are known to be distinct and few (no index).
+  private init(distinctMembers: [(key: String, value: JSONValue)]) {
+    members = distinctMembers
+    index = nil
+  }
+
   /// An object from key-value pairs; a repeated key keeps its first position and last value.
   public init(_ pairs: some Sequence<(String, JSONValue)>) {
     self.init()
@@ -29,9 +35,31 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   /// Same as the `Sequence` initializer; this concrete overload is what array literals pick, so callers
   /// in other modules (every wire renderer) do not iterate through unspecialized generic code.
   public init(_ pairs: [(String, JSONValue)]) {
+    if pairs.count <= Self.indexThreshold, Self.keysAreUnique(pairs) {
+      // The renderers' case: a literal list of distinct keys becomes the members as it is.
+      self.init(distinctMembers: pairs.map { (key: $0.0, value: $0.1) })
+      return
+    }
     self.init()
     members.reserveCapacity(pairs.count)
     for (key, value) in pairs { self[key] = value }
+  }
+
+  /// Whether no two of `pairs` share a key; byte counts are compared first, since most keys differ in length.
+  private static func keysAreUnique(_ pairs: [(String, JSONValue)]) -> Bool {
+    var position = 1
+    while position < pairs.count {
+      let key = pairs[position].0
+      let length = key.utf8.count
+      var earlier = 0
+      while earlier < position {
+        let other = pairs[earlier].0
+        if other.utf8.count == length && other == key { return false }
+        earlier &+= 1
+      }
+      position &+= 1
+    }
+    return true
   }
 
   /// The number of members.

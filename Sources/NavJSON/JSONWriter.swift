@@ -100,21 +100,51 @@ public enum JSONWriter {
   }
 
   /// Appends `string` as a quoted, escaped JSON string.
+  ///
+  /// Scans eight bytes at a time for a byte that needs escaping, so the common case — a key or a
+  /// URL with nothing to escape — is one scan and one copy.
   public static func appendString(_ string: String, to buffer: inout [UInt8]) {
-    buffer.append(UInt8(ascii: "\""))
     var string = string
     string.withUTF8 { utf8 in
+      buffer.append(UInt8(ascii: "\""))
       var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      var index = firstEscapedByte(in: utf8, from: 0)
+      while index < utf8.count {
         if runStart < index { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+        appendEscaped(utf8[index], to: &buffer)
         runStart = index &+ 1
-        appendEscaped(byte, to: &buffer)
+        index = firstEscapedByte(in: utf8, from: runStart)
       }
       if runStart < utf8.count { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+      buffer.append(UInt8(ascii: "\""))
     }
-    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// The index of the first byte at or after `start` that JSON strings must escape (`"`, `\\`, or
+  /// below U+0020), or `utf8.count` when there is none.
+  @inline(__always)
+  private static func firstEscapedByte(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = utf8.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while index &+ 8 <= utf8.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        // A byte is zero in `x` exactly when `x &- ones` borrows into its high bit and it was clear.
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let special = control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)
+        if special != 0 { break }
+        index &+= 8
+      }
+    }
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+      index &+= 1
+    }
+    return index
   }
 
   private static func appendEscaped(_ byte: UInt8, to buffer: inout [UInt8]) {

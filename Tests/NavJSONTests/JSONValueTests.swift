@@ -39,3 +39,23 @@ import Testing
     #expect(object.keys.first == "k0")
   }
 }
+
+@Suite struct JSONObjectInitializerTests {
+  @Test(arguments: [2, 5, 12, 13, 20])
+  func aRepeatedKeyKeepsItsFirstPositionAndLastValue(count: Int) {
+    var pairs: [(String, JSONValue)] = (0..<count).map { ("k\($0)", .integer(Int64($0))) }
+    pairs.append(("k0", "last"))
+    let object = JSONObject(pairs)
+    #expect(object.count == count)
+    #expect(object.keys.first == "k0")
+    #expect(object["k0"] == "last")
+    #expect(object.keys == (0..<count).map { "k\($0)" })
+  }
+
+  @Test func keysOfEqualLengthThatDifferStayApart() {
+    let object = JSONObject([("main", 1), ("tabs", 2), ("activeTab", 3), ("presented", 4)])
+    #expect(object.keys == ["main", "tabs", "activeTab", "presented"])
+    #expect(object["tabs"] == 2)
+    #expect(object["presented"] == 4)
+  }
+}
