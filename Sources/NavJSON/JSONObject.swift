@@ -4,29 +4,47 @@
 /// parsed input keeps its first position and its last value). Lookups are
 /// linear for small objects and indexed for large ones.
 public struct JSONObject: Sendable, Hashable, Sequence {
-  /// The members in order.
-  public private(set) var members: [(key: String, value: JSONValue)]
+  /// One member. A struct rather than a tuple so that copying and destroying an array of them
+  /// runs specialised code instead of the runtime's generic tuple witnesses (a measurable share of
+  /// writing a response).
+  @usableFromInline
+  struct Member: Sendable {
+    @usableFromInline var key: String
+    @usableFromInline var value: JSONValue
+
+    @inlinable
+    init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  @usableFromInline
+  private(set) var storage: [Member]
   private var index: [String: Int]?
+
+  /// The members in order.
+  public var members: [(key: String, value: JSONValue)] { storage.map { (key: $0.key, value: $0.value) } }
 
   /// Objects with more members than this keep a key index.
   private static let indexThreshold = 12
 
   /// An empty object.
   public init() {
-    members = []
+    storage = []
     index = nil
   }
 
   /// An object of `members`, whose keys are known to be distinct and few (no index).
-  private init(distinctMembers: [(key: String, value: JSONValue)]) {
-    members = distinctMembers
+  private init(distinctMembers: [Member]) {
+    storage = distinctMembers
     index = nil
   }
 
   /// An object from key-value pairs; a repeated key keeps its first position and last value.
   public init(_ pairs: some Sequence<(String, JSONValue)>) {
     self.init()
-    members.reserveCapacity(pairs.underestimatedCount)
+    storage.reserveCapacity(pairs.underestimatedCount)
     for (key, value) in pairs { self[key] = value }
   }
 
@@ -37,11 +55,11 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   public init(_ pairs: [(String, JSONValue)]) {
     if pairs.count <= Self.indexThreshold, Self.keysAreUnique(pairs) {
       // The renderers' case: a literal list of distinct keys becomes the members as it is.
-      self.init(distinctMembers: pairs.map { (key: $0.0, value: $0.1) })
+      self.init(distinctMembers: pairs.map { Member(key: $0.0, value: $0.1) })
       return
     }
     self.init()
-    members.reserveCapacity(pairs.count)
+    storage.reserveCapacity(pairs.count)
     for (key, value) in pairs { self[key] = value }
   }
 
@@ -63,19 +81,19 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   }
 
   /// The number of members.
-  public var count: Int { members.count }
+  public var count: Int { storage.count }
 
   /// Whether the object has no members.
-  public var isEmpty: Bool { members.isEmpty }
+  public var isEmpty: Bool { storage.isEmpty }
 
   /// The keys in order.
-  public var keys: [String] { members.map(\.key) }
+  public var keys: [String] { storage.map(\.key) }
 
   private func position(of key: String) -> Int? {
     if let index { return index[key] }
     var position = 0
-    while position < members.count {
-      if members[position].key == key { return position }
+    while position < storage.count {
+      if storage[position].key == key { return position }
       position &+= 1
     }
     return nil
@@ -83,20 +101,20 @@ public struct JSONObject: Sendable, Hashable, Sequence {
 
   /// The value for `key`; assigning `nil` removes the member.
   public subscript(key: String) -> JSONValue? {
-    get { position(of: key).map { members[$0].value } }
+    get { position(of: key).map { storage[$0].value } }
     set {
       if let at = position(of: key) {
         if let newValue {
-          members[at].value = newValue
+          storage[at].value = newValue
         } else {
-          members.remove(at: at)
+          storage.remove(at: at)
           rebuildIndex()
         }
       } else if let newValue {
-        members.append((key, newValue))
+        storage.append(Member(key: key, value: newValue))
         if index != nil {
-          index![key] = members.count - 1
-        } else if members.count > Self.indexThreshold {
+          index![key] = storage.count - 1
+        } else if storage.count > Self.indexThreshold {
           rebuildIndex()
         }
       }
@@ -104,25 +122,44 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   }
 
   private mutating func rebuildIndex() {
-    guard members.count > Self.indexThreshold else {
+    guard storage.count > Self.indexThreshold else {
       index = nil
       return
     }
     var built: [String: Int] = [:]
-    built.reserveCapacity(members.count)
-    for (offset, member) in members.enumerated() { built[member.key] = offset }
+    built.reserveCapacity(storage.count)
+    for (offset, member) in storage.enumerated() { built[member.key] = offset }
     index = built
   }
 
   /// Iterates the members in order.
-  public func makeIterator() -> IndexingIterator<[(key: String, value: JSONValue)]> {
-    members.makeIterator()
+  public func makeIterator() -> Iterator { Iterator(storage: storage) }
+
+  /// The members in order, as `(key, value)` pairs.
+  public struct Iterator: IteratorProtocol {
+    private let storage: [Member]
+    private var position = 0
+
+    fileprivate init(storage: [Member]) { self.storage = storage }
+
+    /// The next member, or `nil` after the last.
+    public mutating func next() -> (key: String, value: JSONValue)? {
+      guard position < storage.count else { return nil }
+      defer { position &+= 1 }
+      return (storage[position].key, storage[position].value)
+    }
+  }
+
+  /// Calls `body` with each member's key and value in order, without building pairs (the writer's loop).
+  @inlinable
+  public func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
+    for member in storage { try body(member.key, member.value) }
   }
 
   /// Objects are equal when they have the same keys with equal values, in any order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.count == rhs.count else { return false }
-    for (key, value) in lhs.members where rhs[key] != value { return false }
+    for member in lhs.storage where rhs[member.key] != member.value { return false }
     return true
   }
 
@@ -130,10 +167,10 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   public func hash(into hasher: inout Hasher) {
     // Order-independent, to agree with `==`.
     var combined = 0
-    for (key, value) in members {
+    for member in storage {
       var memberHasher = Hasher()
-      memberHasher.combine(key)
-      memberHasher.combine(value)
+      memberHasher.combine(member.key)
+      memberHasher.combine(member.value)
       combined ^= memberHasher.finalize()
     }
     hasher.combine(count)

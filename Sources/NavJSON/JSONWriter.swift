@@ -38,7 +38,7 @@ public enum JSONWriter {
   public static func appendObject(_ object: JSONObject, to buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "{"))
     var first = true
-    for (key, member) in object.members {
+    object.forEachMember { key, member in
       if !first { buffer.append(UInt8(ascii: ",")) }
       first = false
       appendString(key, to: &buffer)
