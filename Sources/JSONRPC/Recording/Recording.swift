@@ -28,6 +28,23 @@ package struct Recording: Sendable {
   /// Every line after the first, in order.
   package var entries: [Entry]
 
+  /// The framing the recorded navd used, as its `initialize` result told the client
+  /// (`result.capabilities.framing` of the first `out` line that has one); `nil` when none does.
+  package var recordedFraming: Framing? {
+    for entry in entries {
+      guard case .sent(let message) = entry.content else { continue }
+      let responses = message.arrayValue ?? [message]
+      for response in responses {
+        if let text = response["result"]?["capabilities"]?["framing"]?.stringValue,
+          let framing = Framing(rawValue: text)
+        {
+          return framing
+        }
+      }
+    }
+    return nil
+  }
+
   /// Lines nest one level deeper than the frame they hold, and a frame may nest up to the deepest `--max-depth`.
   static let maxLineDepth = DaemonLimits.maxDepthCeiling + 1
 

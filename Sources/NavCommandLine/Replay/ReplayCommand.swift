@@ -131,7 +131,17 @@ public enum ReplayCommand {
     }
     let session = DaemonSession(
       services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger)
-    return RecordingReplay.run(recording, on: session, framing: options.framingMode == .lsp ? .lsp : .ndjson)
+    return RecordingReplay.run(recording, on: session, framing: framing(options.framingMode, recording))
+  }
+
+  /// The framing navd replays in: the forced one, else the one the recorded navd detected, else NDJSON.
+  /// It only shows in `result.capabilities.framing` (not compared), which `--update` thus keeps as it was.
+  static func framing(_ mode: FramingMode, _ recording: Recording) -> Framing {
+    switch mode {
+    case .lsp: .lsp
+    case .ndjson: .ndjson
+    case .auto: recording.recordedFraming ?? .ndjson
+    }
   }
 
   /// The daemon options an `options` line spells: navd's own command line, serving, without `--record`.
