@@ -3,7 +3,7 @@ import NavJSON
 /// Watches a ``DaemonSession``'s traffic: `--record` writes it to a file, `navd replay` keeps what is sent.
 ///
 /// The session calls it synchronously, before the thing seen takes effect: a frame before it is
-/// handled, a message before it reaches ``DaemonSession/pendingOutput`` (and so before stdout).
+/// handled, a message as soon as it is encoded, before the session's output is written to stdout.
 package protocol SessionRecorder: AnyObject {
   /// A frame body as received (an LSP body, or an NDJSON line without its line break), with its
   /// parsed value, or `nil` when it is not JSON navd accepts (syntax, UTF-8, depth).
