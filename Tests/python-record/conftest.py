@@ -1,34 +1,25 @@
-"""Find the built navd for the recording/replay suite (``NAVD`` wins over ``.build``).
+"""The navd under test for the recording/replay suite, found as every suite finds it
+(navd_client's locator: ``NAVD``, then the newest ``.build/{release,debug}/navd`` of this checkout).
 
 Without a built navd every test is skipped; ``NAVD_REQUIRED=1`` makes that a failure.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from navd_client import NavdNotFound, locate_navd, navd_required
 
-_REPO = Path(__file__).resolve().parents[2]
-
-
-def _built_navd() -> Path | None:
-    explicit = os.environ.get("NAVD")
-    if explicit:
-        return Path(explicit)
-    built = [_REPO / ".build" / kind / "navd" for kind in ("debug", "release")]
-    built = [path for path in built if path.is_file() and os.access(path, os.X_OK)]
-    return max(built, key=lambda path: path.stat().st_mtime) if built else None
+HERE = Path(__file__).resolve().parent
 
 
 @pytest.fixture(scope="session")
 def navd_binary() -> Path:
     """The navd executable under test."""
-    path = _built_navd()
-    if path is None or not path.is_file():
-        reason = "navd is not built: no $NAVD and no .build/{debug,release}/navd (run `swift build`)"
-        if os.environ.get("NAVD_REQUIRED", "") not in ("", "0"):
-            pytest.fail(reason, pytrace=False)
-        pytest.skip(reason)
-    return path
+    try:
+        return locate_navd(cwd=HERE)
+    except NavdNotFound as error:
+        if navd_required():
+            pytest.fail(f"navd required but unavailable: {error.summary}", pytrace=False)
+        pytest.skip(error.summary)
