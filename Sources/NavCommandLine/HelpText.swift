@@ -22,11 +22,13 @@ public enum HelpText {
       "  --max-clients N               clients at once, `default` included (default: \(defaults.maxClients))",
       "  --max-stack-entries N         entries per navigation stack (default: \(defaults.maxStackEntries))",
       "  --path-configuration FILE     default path configuration of every new client (default: none)",
+      "  --record FILE                 write the session to FILE as it happens, for 'navd replay'",
       "  -h, --help                    show this help",
       "  --version                     show the version",
       "",
       "Exit status: 0 after shutdown+exit or end of input after shutdown; 1 when input ends or exit",
-      "comes without shutdown; 2 for a bad command line, start-up failure or unusable framing.",
+      "comes without shutdown; 2 for a bad command line, start-up failure (--record FILE",
+      "cannot be opened included) or unusable framing.",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -61,6 +61,10 @@ public enum NavdInvocation: Sendable, Hashable {
         let path = try value()
         guard !path.isEmpty else { throw .invalidValue(option: name, value: path, expected: "a file path") }
         options.pathConfigurationFile = path
+      case "--record":
+        let path = try value()
+        guard !path.isEmpty else { throw .invalidValue(option: name, value: path, expected: "a file path") }
+        options.recordFile = path
       default:
         throw .unknownOption(name)
       }

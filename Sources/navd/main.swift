@@ -11,4 +11,4 @@ import NavDaemon
 exit(
   NavdCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
-    subcommands: [CheckCommand.subcommand]))
+    subcommands: [CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self)]))

@@ -27,6 +27,9 @@ public final class DaemonSession<Services: DaemonServices> {
   public private(set) var context: MethodContext<Services>
   /// Bytes to write to stdout; ``clearPendingOutput()`` after writing them.
   public private(set) var pendingOutput: [UInt8] = []
+  /// Sees every frame before it is handled and every message before it is written (`--record`,
+  /// and `navd replay` capturing what is sent); `nil` costs one check per frame and per message.
+  package var recorder: (any SessionRecorder)?
 
   private let logger: Logger
   private var reader: FrameReader
@@ -94,6 +97,26 @@ public final class DaemonSession<Services: DaemonServices> {
     bytes.withUnsafeBytes { receive($0) }
   }
 
+  /// Handles frames as the transport would have delivered them in one read, bypassing the
+  /// framing (`navd replay`): each body is one message or batch, ``RecordedFrame/overLimit``
+  /// a line over `--max-message-bytes`. Output is framed in `framing`.
+  @discardableResult
+  package func receive(recordedFrames frames: [RecordedFrame], framing: Framing) -> Status {
+    guard status == .running else { return status }
+    if writer == nil {
+      writer = FrameWriter(framing: framing)
+      context.framing = framing
+    }
+    for frame in frames {
+      switch frame {
+      case .body(let body): body.withUnsafeBytes { enqueueMessage($0) }
+      case .overLimit: enqueue(.oversized)
+      }
+    }
+    runQueue()
+    return status
+  }
+
   /// Handles end of input: a last NDJSON line without newline is still a message; then the session exits.
   @discardableResult
   public func endOfInput() -> Status {
@@ -111,33 +134,44 @@ public final class DaemonSession<Services: DaemonServices> {
   private func enqueue(_ frame: FrameReader.Frame) {
     switch frame {
     case .oversized:
+      recorder?.recordReceivedOverLimit()
       queue.append(QueuedItem(kind: .reply(id: .null, error: context.limits.reached(.maxMessageBytes))))
     case .message(let range):
-      let parsed: Result<JSONValue, JSONParseError> = reader.buffer.withUnsafeBytes { raw in
-        do throws(JSONParseError) {
-          return .success(try parser.parse(UnsafeRawBufferPointer(rebasing: raw[range])))
-        } catch {
-          return .failure(error)
-        }
-      }
+      reader.buffer.withUnsafeBytes { enqueueMessage(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+  }
+
+  /// Parses one message body (a message or a batch), shows it to the recorder, and queues what it holds.
+  private func enqueueMessage(_ body: UnsafeRawBufferPointer) {
+    let parsed: Result<JSONValue, JSONParseError>
+    do throws(JSONParseError) {
+      parsed = .success(try parser.parse(body))
+    } catch {
+      parsed = .failure(error)
+    }
+    if let recorder {
       switch parsed {
-      case .failure(let error) where error.isDepthLimitExceeded:
-        queue.append(QueuedItem(kind: .reply(id: .null, error: context.limits.reached(.maxDepth))))
-      case .failure(let error):
-        logger.debug("unparsable message: \(error)")
-        queue.append(QueuedItem(kind: .reply(id: .null, error: .parseError(error))))
-      case .success(.array(let elements)):
-        guard !elements.isEmpty else {
-          queue.append(QueuedItem(kind: .reply(id: .null, error: .invalidRequest(.emptyBatch))))
-          return
-        }
-        queue.append(QueuedItem(kind: .batchStart))
-        let outOfRange = parser.keptOutOfRangeNumber
-        for element in elements { enqueue(IncomingMessage(decoding: element), mayHoldOutOfRangeNumber: outOfRange) }
-        queue.append(QueuedItem(kind: .batchEnd))
-      case .success(let value):
-        enqueue(IncomingMessage(decoding: value), mayHoldOutOfRangeNumber: parser.keptOutOfRangeNumber)
+      case .success(let value): recorder.recordReceived(body: body, parsed: value)
+      case .failure: recorder.recordReceived(body: body, parsed: nil)
       }
+    }
+    switch parsed {
+    case .failure(let error) where error.isDepthLimitExceeded:
+      queue.append(QueuedItem(kind: .reply(id: .null, error: context.limits.reached(.maxDepth))))
+    case .failure(let error):
+      logger.debug("unparsable message: \(error)")
+      queue.append(QueuedItem(kind: .reply(id: .null, error: .parseError(error))))
+    case .success(.array(let elements)):
+      guard !elements.isEmpty else {
+        queue.append(QueuedItem(kind: .reply(id: .null, error: .invalidRequest(.emptyBatch))))
+        return
+      }
+      queue.append(QueuedItem(kind: .batchStart))
+      let outOfRange = parser.keptOutOfRangeNumber
+      for element in elements { enqueue(IncomingMessage(decoding: element), mayHoldOutOfRangeNumber: outOfRange) }
+      queue.append(QueuedItem(kind: .batchEnd))
+    case .success(let value):
+      enqueue(IncomingMessage(decoding: value), mayHoldOutOfRangeNumber: parser.keptOutOfRangeNumber)
     }
   }
 
@@ -210,7 +244,8 @@ public final class DaemonSession<Services: DaemonServices> {
     inBatch = false
     guard batchResponses > 0 else { return }
     batchBody.append(UInt8(ascii: "]"))
-    writer?.appendMessage(to: &pendingOutput) { $0.append(contentsOf: batchBody) }
+    let batchBody = batchBody
+    appendFramed { $0.append(contentsOf: batchBody) }
   }
 
   /// Runs one call. The lifecycle is judged first: before `initialize` a request is `-32002` and after
@@ -285,13 +320,12 @@ public final class DaemonSession<Services: DaemonServices> {
   }
 
   private func flushNotifications() {
-    guard !context.outbox.isEmpty, var writer else { return }
+    guard !context.outbox.isEmpty, writer != nil else { return }
     for notification in context.outbox {
-      writer.appendMessage(to: &pendingOutput) {
+      appendFramed {
         MessageEncoding.appendNotification(method: notification.method, params: notification.params, to: &$0)
       }
     }
-    self.writer = writer
     context.outbox.removeAll(keepingCapacity: true)
   }
 
@@ -310,7 +344,21 @@ public final class DaemonSession<Services: DaemonServices> {
       batchResponses += 1
       writeBody(&batchBody)
     } else {
+      appendFramed(writeBody)
+    }
+  }
+
+  /// Frames one message into ``pendingOutput``, showing its body to the recorder first.
+  @inline(__always)
+  private func appendFramed(_ writeBody: (inout [UInt8]) -> Void) {
+    guard let recorder else {
       writer?.appendMessage(to: &pendingOutput, writeBody)
+      return
+    }
+    writer?.appendMessage(to: &pendingOutput) { output in
+      let start = output.count
+      writeBody(&output)
+      output.withUnsafeBytes { recorder.recordSent(body: UnsafeRawBufferPointer(rebasing: $0[start...])) }
     }
   }
 

@@ -8,7 +8,23 @@ public struct DaemonOptions: Sendable, Hashable {
   public var limits = DaemonLimits()
   /// `--path-configuration FILE`.
   public var pathConfigurationFile: String?
+  /// `--record FILE`: write the session to FILE (docs/recording.md).
+  public var recordFile: String?
 
   /// The defaults.
   public init() {}
+
+  /// Every option but `--record`, spelled out with its value (defaults included): the `options` line of a
+  /// recording, from which `navd replay` rebuilds these options.
+  public var recordedArguments: [String] {
+    var arguments = [
+      "--framing", framingMode.rawValue,
+      "--log-level", logLevel.rawValue,
+    ]
+    for name in DaemonLimits.Name.allCases {
+      arguments += ["--\(name.rawValue)", String(limits[name])]
+    }
+    if let pathConfigurationFile { arguments += ["--path-configuration", pathConfigurationFile] }
+    return arguments
+  }
 }

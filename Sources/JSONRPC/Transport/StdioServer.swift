@@ -10,7 +10,8 @@
 /// duplicated to a private descriptor used only for protocol bytes, and fd 1 is
 /// pointed at stderr, so a stray `print` can never corrupt the stream. It reads
 /// stdin with 64 KiB `read(2)` calls and writes everything produced from one read
-/// with one `write(2)`.
+/// with one `write(2)`. With `--record FILE` it first opens FILE (exit status 2 if it cannot)
+/// and the session writes every frame and message to it as it happens.
 public enum StdioServer {
   /// Bytes requested per `read(2)`.
   public static let readSize = 64 * 1024
@@ -27,6 +28,15 @@ public enum StdioServer {
     _ = fcntl(protocolFD, F_SETFD, FD_CLOEXEC)
     defer { close(protocolFD) }
 
+    var recording: RecordingFile?
+    if let recordFile = options.recordFile {
+      do {
+        recording = try RecordingFile(path: recordFile, arguments: options.recordedArguments, logger: logger)
+      } catch {
+        logger.error(error.description)
+        return 2
+      }
+    }
     let startup = DaemonStartup(
       limits: options.limits, pathConfigurationFile: options.pathConfigurationFile, logger: logger)
     let servicesValue: Services
@@ -38,6 +48,7 @@ public enum StdioServer {
     }
     let session = DaemonSession(
       services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger)
+    session.recorder = recording
     return run(session, input: 0, output: protocolFD, logger: logger)
   }
 
