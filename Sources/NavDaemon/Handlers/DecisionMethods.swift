@@ -83,12 +83,8 @@ enum DecisionMethods {
         ("handler", policy.handler.map(JSONValue.string) ?? .null),
       ])
       if let routed = policy.route {
-        let resolution = session.configuration.routeTable.resolve(routed.proposal.url.absoluteString)
-        session.coverage.record(resolution)
-        context.notify(session, navigator: navigator, outcome: routed.outcome)
-        result["route"] = StateFlag.attach(
-          to: RouteResultJSON.render(routed, route: resolution.summaryJSONValue), wanted: wantsState,
-          session: session, navigator: navigator)
+        result["route"] = context.routeResult(
+          routed, session: session, navigator: navigator, wantsState: wantsState)
       }
       if let reload = policy.reload {
         result["reload"] = StateFlag.attach(

@@ -68,11 +68,7 @@ enum NavigatingMethods {
       } catch {
         throw MethodErrors.navigation(error)
       }
-      let resolution = session.configuration.routeTable.resolve(request.url.absoluteString)
-      session.coverage.record(resolution)
-      context.notify(session, navigator: navigator, outcome: routed.outcome)
-      let result = RouteResultJSON.render(routed, route: resolution.summaryJSONValue)
-      return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
+      return context.routeResult(routed, session: session, navigator: navigator, wantsState: wantsState)
     }
   }
 
