@@ -13,33 +13,40 @@ extension Navigator {
   /// Until a start location exists, an http(s) URL first adopts
   /// `scheme://host[:port]/` as the start location (also when the router then
   /// cancels or the delegate rejects).
+  /// `trace` gets everything the path configuration, the router and the presentation rules decided.
   /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
   @discardableResult
-  public func route(_ request: RouteRequest) throws(NavigationError) -> RouteOutcome {
+  public func route(_ request: RouteRequest, trace: DecisionTrace? = nil) throws(NavigationError) -> RouteOutcome {
     let configuration = environment.configuration
     let match = configuration.pathConfiguration.properties(
-      for: request.url, matchQueryStrings: configuration.matchQueryStrings)
+      for: request.url, matchQueryStrings: configuration.matchQueryStrings, trace: trace)
     let properties = request.properties.map { match.properties.merging($0) } ?? match.properties
+    if let overrides = request.properties, let trace {
+      trace.recordRequestProperties(overrides)
+      trace.recordResolvedProperties(typed: properties.typedValues, values: properties.values)
+    }
     let proposal = VisitProposal(
       url: request.url, options: request.options, properties: properties.values, parameters: request.parameters)
-    return try route(proposal, proposalResult: request.proposalResult)
+    return try route(proposal, proposalResult: request.proposalResult, trace: trace)
   }
 
-  /// Routes a proposal as it is (its properties are not looked up again).
+  /// Routes a proposal as it is (its properties are not looked up again); `trace` gets what the
+  /// router and the presentation rules decided.
   /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
   @discardableResult
-  public func route(_ proposal: VisitProposal, proposalResult: ProposalResult) throws(NavigationError)
-    -> RouteOutcome
-  {
+  public func route(
+    _ proposal: VisitProposal, proposalResult: ProposalResult, trace: DecisionTrace? = nil
+  ) throws(NavigationError) -> RouteOutcome {
     let adopted = startLocation == nil ? proposal.url.webOrigin : nil
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = adopted ?? startLocation
     let decision = routerConfiguration.router.decideRoute(
-      for: proposal.url, configuration: routerConfiguration, navigator: self)
+      for: proposal.url, configuration: routerConfiguration, navigator: self, trace: trace)
 
     // Planned after the router, which may hand the navigator to custom handlers.
     var plan = makePlan()
     plan.adoptedStartLocation = adopted
+    plan.trace = trace
     guard decision.decision == .navigate else {
       try commit(plan)
       return RouteOutcome(
@@ -65,12 +72,15 @@ extension Navigator {
   func planPresentation(of proposal: VisitProposal, viewController: String, in plan: inout NavigationPlan) {
     let animated = proposal.animated
     if proposal.isHistoricalLocation { planDismiss(animated: animated, in: &plan) }
+    plan.trace?.recordRuleInput(
+      presentation: proposal.presentation, context: proposal.context, presented: plan.presented)
 
     switch proposal.presentation {
     case .default:
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
       switch proposal.context {
       case .default:
+        plan.trace?.recordRow(.defaultInDefault)
         planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &plan)
         let wasPresented = plan.presented
         planDismiss(animated: animated, in: &plan)
@@ -78,8 +88,10 @@ extension Navigator {
       case .modal:
         planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &plan)
         if plan.presented {
+          plan.trace?.recordRow(.defaultInPresentedModal)
           planPushOrReplace(entry, on: .modal, proposal: proposal, leavingModal: false, in: &plan)
         } else {
+          plan.trace?.recordRow(.defaultInNewModal)
           planSetStack(.modal, to: [entry], animated: animated, in: &plan)
           planPresent(style: proposal.modalStyle, animated: animated, in: &plan)
         }
@@ -88,31 +100,37 @@ extension Navigator {
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
       switch proposal.context {
       case .default:
+        plan.trace?.recordRow(.replaceInDefault)
         planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &plan)
         planDismiss(animated: animated, in: &plan)
         planReplaceTop(.main, with: entry, in: &plan)
       case .modal:
         planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &plan)
         if plan.presented {
+          plan.trace?.recordRow(.replaceInPresentedModal)
           planReplaceTop(.modal, with: entry, in: &plan)
         } else {
+          plan.trace?.recordRow(.replaceInNewModal)
           planSetStack(.modal, to: [entry], animated: false, in: &plan)
           planPresent(style: proposal.modalStyle, animated: animated, in: &plan)
         }
       }
     case .pop:
+      plan.trace?.recordRow(plan.presented ? .popPresented : .popNotPresented)
       planPopPresentation(animated: animated, in: &plan)
     case .refresh:
       planRefreshPresentation(historical: proposal.isHistoricalLocation, animated: animated, in: &plan)
     case .clearAll:
+      plan.trace?.recordRow(.clearAll)
       planClearAll(animated: animated, in: &plan)
     case .replaceRoot:
+      plan.trace?.recordRow(.replaceRoot)
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
       planRouteVisit(of: entry, to: proposal.url, on: .main, action: .replace, in: &plan)
       planDismiss(animated: animated, in: &plan)
       planSetStack(.main, to: [entry], animated: animated, in: &plan)
     case .none:
-      break
+      plan.trace?.recordRow(.none)
     }
   }
 
@@ -139,16 +157,20 @@ extension Navigator {
   /// The `refresh` rows.
   private func planRefreshPresentation(historical: Bool, animated: Bool, in plan: inout NavigationPlan) {
     if historical {
+      plan.trace?.recordRow(.refreshHistorical)
       planRefreshTop(.main, in: &plan)
     } else if plan.presented {
       if plan.modal.count <= 1 {
+        plan.trace?.recordRow(.refreshPresentedSingle)
         planDismiss(animated: animated, in: &plan)
         planRefreshTop(.main, in: &plan)
       } else {
+        plan.trace?.recordRow(.refreshPresentedDeeper)
         planPopTop(.modal, animated: animated, in: &plan)
         planRefreshTop(.modal, in: &plan)
       }
     } else {
+      plan.trace?.recordRow(.refreshNotPresented)
       if plan.main.count >= 2 { planPopTop(.main, animated: animated, in: &plan) }
       planRefreshTop(.main, in: &plan)
     }
@@ -164,12 +186,12 @@ extension Navigator {
     let animated = proposal.animated
     if let top = plannedTop(kind, in: plan) {
       let identity = LocationIdentity(proposal.url)
-      if isSameLocation(top, on: kind, as: identity, of: proposal, in: &plan) {
+      if isSameLocation(top, at: .top, on: kind, as: identity, of: proposal, in: &plan) {
         planReplaceTop(kind, with: entry, in: &plan)
         return
       }
       if plan[kind].count >= 2, let previous = plannedEntry(kind, belowTop: 1, in: plan),
-        isSameLocation(previous, on: kind, as: identity, of: proposal, in: &plan)
+        isSameLocation(previous, at: .previous, on: kind, as: identity, of: proposal, in: &plan)
       {
         planPopTop(kind, animated: animated, in: &plan)
         return
@@ -183,15 +205,25 @@ extension Navigator {
   }
 
   /// Whether `entry`'s stamp is the proposal's location (`identity` is its URL's); an unstamped entry
-  /// warns and never matches (seed 001).
+  /// warns and never matches (seed 001). The comparison is recorded into the plan's trace.
   private func isSameLocation(
-    _ entry: NavigationEntry, on kind: StackKind, as identity: LocationIdentity, of proposal: VisitProposal,
-    in plan: inout NavigationPlan
+    _ entry: NavigationEntry, at position: IdentityComparison.Position, on kind: StackKind,
+    as identity: LocationIdentity, of proposal: VisitProposal, in plan: inout NavigationPlan
   ) -> Bool {
     guard let stamp = entry.stamp else {
       plan.warnings.append(.unstampedEntry(stack: kind, entry: entry.id))
+      plan.trace?.recordComparison(
+        IdentityComparison(
+          stack: kind, entry: entry.id, position: position, stamp: nil, same: false,
+          reason: IdentityComparison.unstampedReason))
       return false
     }
-    return stamp.isSameLocation(as: identity, queryStringPresentation: proposal.queryStringPresentation)
+    let presentation = proposal.queryStringPresentation
+    let same = stamp.isSameLocation(as: identity, queryStringPresentation: presentation)
+    plan.trace?.recordComparison(
+      IdentityComparison(
+        stack: kind, entry: entry.id, position: position, stamp: stamp.absoluteString, same: same,
+        reason: stamp.sameLocationReason(as: identity, queryStringPresentation: presentation, same: same)))
+    return same
   }
 }

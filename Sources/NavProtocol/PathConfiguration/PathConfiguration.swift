@@ -43,11 +43,12 @@ public struct PathConfiguration: Sendable {
     matcher = PathRuleMatcher(rules: decoded.rules + Self.builtInRules)
   }
 
-  /// The rules that are always appended after the loaded ones.
+  /// The rules that are always appended after the loaded ones: `/recede_historical_location`
+  /// (`recede`), `/resume_historical_location` (`resume`), `/refresh_historical_location` (`refresh`).
   public static let builtInRules: [PathRule] = [
-    builtIn("/recede_historical_location", presentation: .pop),
-    builtIn("/resume_historical_location", presentation: .none),
-    builtIn("/refresh_historical_location", presentation: .refresh),
+    builtIn("recede", presentation: .pop),
+    builtIn("resume", presentation: .none),
+    builtIn("refresh", presentation: .refresh),
   ]
 
   /// The rules in the order they apply: loaded rules, then built-ins.
@@ -66,14 +67,23 @@ public struct PathConfiguration: Sendable {
 
   /// The merged properties of every rule matching `url`, in rule order, and the
   /// indices of those rules (built-ins numbered after the loaded rules).
-  public func properties(for url: URL, matchQueryStrings: Bool = true) -> PathMatch {
+  ///
+  /// `trace` gets the subject, each match, which rule set each key, and the resolved properties.
+  public func properties(for url: URL, matchQueryStrings: Bool = true, trace: DecisionTrace? = nil) -> PathMatch {
     let subject = Self.subject(for: url, matchQueryStrings: matchQueryStrings)
-    let matched = matcher.matchingRules(subject)
+    trace?.subject = subject
+    let matched = matcher.matchingRules(subject, trace: trace)
     var merged = JSONObject()
     for index in matched {
-      for (key, value) in matcher.rules[index].properties { merged[key] = value }
+      let rule = matcher.rules[index]
+      for (key, value) in rule.properties {
+        merged[key] = value
+        trace?.recordSetter(of: key, .rule(rule.reference(at: index)))
+      }
     }
-    return PathMatch(properties: PathProperties(merged), matchedRules: matched)
+    let properties = PathProperties(merged)
+    trace?.recordResolvedProperties(typed: properties.typedValues, values: merged)
+    return PathMatch(properties: properties, matchedRules: matched)
   }
 
   /// Loads several sources in order: each valid one replaces the whole
@@ -124,13 +134,14 @@ public struct PathConfiguration: Sendable {
       problems: problems, warnings: warnings)
   }
 
-  private static func builtIn(_ pattern: String, presentation: Navigation.Presentation) -> PathRule {
+  private static func builtIn(_ name: String, presentation: Navigation.Presentation) -> PathRule {
+    let pattern = "/\(name)_historical_location"
     let properties = JSONObject([
       (PathProperties.Key.presentation, JSONValue.string(presentation.rawValue)),
       (PathProperties.Key.context, JSONValue.string(Navigation.Context.default.rawValue)),
       (PathProperties.Key.historicalLocation, JSONValue.bool(true)),
     ])
     let compiled = (try? LinearRegex(pattern)).map { [$0] } ?? []
-    return PathRule(patterns: [pattern], properties: properties, compiledPatterns: compiled)
+    return PathRule(patterns: [pattern], properties: properties, compiledPatterns: compiled, builtInName: name)
   }
 }

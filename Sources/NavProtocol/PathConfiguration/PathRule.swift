@@ -8,6 +8,8 @@ public struct PathRule: Sendable {
   public let patterns: [String]
   /// The properties the rule applies.
   public let properties: JSONObject
+  /// The name of a built-in rule (`recede`, `resume`, `refresh`); `nil` for a loaded rule.
+  public let builtInName: String?
   /// The valid patterns, each compiled once.
   let compiledPatterns: [LinearRegex]
   /// For each compiled pattern, literals every match contains (see ``RequiredLiterals``).
@@ -15,9 +17,10 @@ public struct PathRule: Sendable {
   /// For each compiled pattern, the byte pairs of all its required literals together.
   let requiredPairs: [PairSet]
 
-  init(patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex]) {
+  init(patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], builtInName: String? = nil) {
     self.patterns = patterns
     self.properties = properties
+    self.builtInName = builtInName
     self.compiledPatterns = compiledPatterns
     let literals = compiledPatterns.map { RequiredLiterals.of($0.pattern).map(RequiredLiteral.init) }
     self.requiredLiterals = literals
@@ -33,6 +36,11 @@ public struct PathRule: Sendable {
   /// ``matches(_:)`` for a subject whose bytes are already indexed.
   func matches(_ subject: String, bytes: SubjectBytes) -> Bool {
     compiledPatterns.indices.contains { patternMatches($0, subject: subject, bytes: bytes) }
+  }
+
+  /// The rule as explanations name it, when it is at `index` of the rules that apply.
+  func reference(at index: Int) -> PathRuleReference {
+    builtInName.map(PathRuleReference.builtIn) ?? .loaded(index)
   }
 
   /// Whether compiled pattern `index` is found in `subject`: searched only if the
