@@ -51,4 +51,24 @@ import Testing
     #expect(draft?["subject"] == "/posts/new?draft=1")
     #expect(draft?["matches"] == [["rule": 0, "pattern": ".*"]])
   }
+
+  @Test func theExplainSubcommandPrintsTheSameExplanationAsTheRouteMethod() throws {
+    let scratch = try ScratchDirectory(prefix: "navd-explain")
+    defer { scratch.remove() }
+    let file = try scratch.file("app.json", Self.configuration)
+    let command = try NavdProcess.run(
+      ["explain", "--json", "--configuration", file, "https://app.example/posts/new"], input: "")
+    #expect(command.status == 0)
+    #expect(command.stderr == "")
+    let fromCommand = try JSONParser.parse(command.stdout)
+    let single =
+      [
+        #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"configuration":\#(Self.configuration)}}"#,
+        #"{"jsonrpc":"2.0","id":1,"method":"route","params":{"url":"https://app.example/posts/new","explain":true}}"#,
+      ].joined(separator: "\n") + "\n"
+    let daemon = try NavdProcess.run(input: single).ndjsonMessages()
+    #expect(fromCommand == daemon.first { $0["id"] == 1 }?["result"]?["explanation"])
+    let help = try NavdProcess.run(["--help"], input: "")
+    #expect(help.stdoutText.contains("navd explain [--configuration F]"))
+  }
 }
