@@ -20,7 +20,8 @@ struct ExplainBenchmark {
         .exported(as: "routeExplainOffNanos", route.off))
     let resolve = measureResolve()
     rows.append(BenchRow(info: "resolve, 1 000 routes, explain off", Format.nanoseconds(resolve.off), note: "per URL"))
-    rows.append(BenchRow(info: "resolve, 1 000 routes, explain on", Format.nanoseconds(resolve.on), note: "trace recorded"))
+    rows.append(
+      BenchRow(info: "resolve, 1 000 routes, explain on", Format.nanoseconds(resolve.on), note: "trace recorded"))
     rows.append(
       BenchRow(info: "resolve: explain on / off", Format.fixed(resolve.on / resolve.off, 2) + "×", note: "same run"))
     return rows
