@@ -89,33 +89,30 @@ private struct ExplainRun {
     #expect(explanation["router"]?[0]["matched"] == false)
   }
 
-  /// Arguments, the exact error output (exit status 2).
-  static let badCommandLines: [([String], String)] = [
-    ([], "navd explain: no URL to explain\nUsage: \(ExplainCommand.usage)\n"),
-    (["--json"], "navd explain: no URL to explain\nUsage: \(ExplainCommand.usage)\n"),
-    (["a", "b"], "navd explain: unexpected argument \"b\": explain takes one URL\nUsage: \(ExplainCommand.usage)\n"),
-    (["--verbose", "a"], "navd explain: unknown option --verbose\nUsage: \(ExplainCommand.usage)\n"),
-    (
-      ["--platform", "web", "a"],
-      "navd explain: invalid value \"web\" for --platform: expected ios or android\nUsage: \(ExplainCommand.usage)\n"
-    ),
-    (["https://a.example/", "--from"], "navd explain: option --from needs a value\nUsage: \(ExplainCommand.usage)\n"),
+  /// Arguments, the error message, and whether the usage line follows it (exit status 2 each).
+  static let badCommandLines: [([String], String, Bool)] = [
+    ([], "navd explain: no URL to explain", true),
+    (["--json"], "navd explain: no URL to explain", true),
+    (["a", "b"], "navd explain: unexpected argument \"b\": explain takes one URL", true),
+    (["--verbose", "a"], "navd explain: unknown option --verbose", true),
+    (["--platform", "web", "a"], "navd explain: invalid value \"web\" for --platform: expected ios or android", true),
+    (["https://a.example/", "--from"], "navd explain: option --from needs a value", true),
     (
       ["/relative"],
-      "navd explain: route: Invalid params: url: must be an absolute URL with a scheme, not \"/relative\"\n"
+      "navd explain: route: Invalid params: url: must be an absolute URL with a scheme, not \"/relative\"", false
     ),
     (
       ["--configuration", "/nonexistent/app.json", "https://a.example/"],
-      "navd explain: cannot read /nonexistent/app.json: No such file or directory\n"
+      "navd explain: cannot read /nonexistent/app.json: No such file or directory", false
     ),
   ]
 
   @Test(arguments: badCommandLines)
-  func badInputExitsTwoWithOneClearMessage(arguments: [String], error: String) {
+  func badInputExitsTwoWithOneClearMessage(arguments: [String], error: String, withUsage: Bool) {
     let run = ExplainRun(arguments)
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
-    #expect(run.standardError == error)
+    #expect(run.standardError == error + "\n" + (withUsage ? "Usage: \(ExplainCommand.usage)\n" : ""))
   }
 
   @Test func anInvalidConfigurationListsEveryProblem() throws {

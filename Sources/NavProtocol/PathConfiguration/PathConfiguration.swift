@@ -75,10 +75,9 @@ public struct PathConfiguration: Sendable {
     let matched = matcher.matchingRules(subject, trace: trace)
     var merged = JSONObject()
     for index in matched {
-      let rule = matcher.rules[index]
-      for (key, value) in rule.properties {
+      for (key, value) in matcher.rules[index].properties {
         merged[key] = value
-        trace?.recordSetter(of: key, .rule(rule.reference(at: index)))
+        trace?.recordSetter(of: key, .rule(matcher.rules[index].reference(at: index)))
       }
     }
     let properties = PathProperties(merged)

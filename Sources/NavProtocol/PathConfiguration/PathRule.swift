@@ -44,7 +44,9 @@ public struct PathRule: Sendable {
   }
 
   /// Whether compiled pattern `index` is found in `subject`: searched only if the
-  /// subject has every literal the pattern's matches need.
+  /// subject has every literal the pattern's matches need. Always inlined into the matcher's loop,
+  /// which passes this rule by value.
+  @inline(__always)
   func patternMatches(_ index: Int, subject: String, bytes: SubjectBytes) -> Bool {
     guard bytes.pairs.isSuperset(of: requiredPairs[index]) else { return false }
     for literal in requiredLiterals[index] where !bytes.contains(literal) { return false }

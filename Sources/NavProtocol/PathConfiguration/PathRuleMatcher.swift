@@ -41,10 +41,17 @@ struct PathRuleMatcher: Sendable {
         let pattern = patternIndices[index]
         if rules[rule].patternMatches(pattern, subject: subject, bytes: bytes) {
           matched.append(rule)
-          trace?.recordMatch(rules[rule].reference(at: rule), pattern: rules[rule].compiledPatterns[pattern].pattern)
+          if let trace { recordMatch(of: rule, pattern: pattern, into: trace) }
         }
       }
       return matched
     }
+  }
+
+  /// Records that compiled pattern `pattern` of rule `rule` matched; out of line, so the matching
+  /// loop stays as small as it is without a trace.
+  @inline(never)
+  private func recordMatch(of rule: Int, pattern: Int, into trace: DecisionTrace) {
+    trace.recordMatch(rules[rule].reference(at: rule), pattern: rules[rule].compiledPatterns[pattern].pattern)
   }
 }
