@@ -1,4 +1,5 @@
 import NavCommandLine
+import NavDaemon
 import NavJSON
 import NavdTestKit
 import Testing
@@ -12,7 +13,9 @@ private struct ExplainRun {
   init(_ arguments: [String]) {
     var output = ""
     var error = ""
-    status = ExplainCommand.run(arguments: arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
+    status = ExplainCommand.run(
+      arguments: arguments, services: NavigationServices.self, standardOutput: { output += $0 },
+      standardError: { error += $0 })
     standardOutput = output
     standardError = error
   }

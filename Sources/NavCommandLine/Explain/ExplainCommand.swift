@@ -13,8 +13,13 @@ public enum ExplainCommand {
   /// One line for `navd --help`.
   public static let summary = "explain how URL is routed: rules, properties, decision"
 
-  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
-  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, explaining
+  /// with the method layer `services` (the one the daemon serves).
+  public static func subcommand<Services: DaemonServices>(services: Services.Type) -> NavdSubcommand {
+    NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
+      LargeStackThread.run { run(arguments, services: Services.self) }
+    }
+  }
 
   /// The text of `navd explain --help`.
   public static let helpText = """
@@ -42,13 +47,17 @@ public enum ExplainCommand {
     """
 
   /// Runs `navd explain` with the arguments after `explain` on the real standard output and error.
-  public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments: arguments, standardOutput: { SystemIO.writeAll(1, $0) }, standardError: { SystemIO.writeAll(2, $0) })
+  public static func run<Services: DaemonServices>(_ arguments: [String], services: Services.Type) -> Int32 {
+    run(
+      arguments: arguments, services: services, standardOutput: { SystemIO.writeAll(1, $0) },
+      standardError: { SystemIO.writeAll(2, $0) })
   }
 
-  /// Runs `navd explain`; `standardOutput` and `standardError` receive whole lines. Returns the exit status.
-  public static func run(
-    arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+  /// Runs `navd explain` on the method layer `services`; `standardOutput` and `standardError`
+  /// receive whole lines. Returns the exit status.
+  public static func run<Services: DaemonServices>(
+    arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
+    standardError: (String) -> Void
   ) -> Int32 {
     let options: ExplainOptions
     do {
@@ -63,7 +72,7 @@ public enum ExplainCommand {
       standardError("navd explain: \(error.message)\nUsage: \(usage)\n")
       return 2
     }
-    switch explain(options) {
+    switch explain(options, services: services) {
     case .success(let explained):
       if options.json {
         standardOutput(explained.explanation.jsonText + "\n")
@@ -93,7 +102,9 @@ public enum ExplainCommand {
   }
 
   /// Opens a client with the configuration, imports the stacks, and routes the URL with `explain`.
-  static func explain(_ options: ExplainOptions) -> Result<Explained, Failure> {
+  static func explain<Services: DaemonServices>(
+    _ options: ExplainOptions, services: Services.Type
+  ) -> Result<Explained, Failure> {
     let configuration: JSONObject
     let stacks: JSONValue?
     do {
@@ -102,9 +113,9 @@ public enum ExplainCommand {
     } catch {
       return .failure(error)
     }
-    let navd: InProcessNavd
+    let navd: InProcessNavd<Services>
     do {
-      navd = try InProcessNavd()
+      navd = try InProcessNavd<Services>()
     } catch {
       return .failure(Failure(message: "\(error)"))
     }

@@ -1,18 +1,17 @@
 import JSONRPC
-import NavDaemon
 import NavJSON
 
 /// navd's method layer run inside this process: each request goes through the same session,
 /// registry and methods the daemon serves on stdin/stdout, so a command built on it answers
 /// exactly as the daemon would.
-final class InProcessNavd {
-  private let session: DaemonSession<NavigationServices>
+final class InProcessNavd<Services: DaemonServices> {
+  private let session: DaemonSession<Services>
   private var nextID: Int64 = 1
 
   /// A fresh daemon session (no `--path-configuration`, default limits).
   init() throws {
     let limits = DaemonLimits()
-    let services = try NavigationServices(startup: DaemonStartup(limits: limits, logger: .silent))
+    let services = try Services(startup: DaemonStartup(limits: limits, logger: .silent))
     session = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
   }
 
