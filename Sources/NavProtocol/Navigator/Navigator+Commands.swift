@@ -10,20 +10,20 @@ extension Navigator {
   /// deeper modal, else pops main (nothing at one entry or fewer).
   @discardableResult
   public func performPop(animated: Bool) -> NavigationOutcome {
-    var plan = makePlan()
-    planPopPresentation(animated: animated, in: &plan)
-    apply(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    rules.planPop(animated: animated, in: &planner)
+    apply(planner.plan)
+    return planner.plan.outcome
   }
 
   /// `clearAll` (the `clear_all` row): dismisses, pops main to its root (one
   /// `setStack`) and refreshes main's top.
   @discardableResult
   public func performClearAll(animated: Bool) -> NavigationOutcome {
-    var plan = makePlan()
-    planClearAll(animated: animated, in: &plan)
-    apply(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    rules.planClearAll(animated: animated, in: &planner)
+    apply(planner.plan)
+    return planner.plan.outcome
   }
 
   /// `reload`: one `advance` visit with reason `reload` per stack (main, then
