@@ -91,6 +91,22 @@ struct IOSRules: NavigationRules {
     if planner.count(kind) >= 2 { planner.popTop(kind, animated: true) }
   }
 
+  /// Reselecting the active tab changes nothing on iOS.
+  func planReselect(in planner: inout NavigationPlanner) {}
+
+  /// `start` routes the start location like any URL.
+  func start(_ navigator: Navigator, at location: URL) throws(NavigationError) -> NavigationOutcome {
+    try navigator.route(RouteRequest(url: location)).outcome
+  }
+
+  /// Nothing more: iOS reports no visit for a revealed screen.
+  func finish(_ planner: inout NavigationPlanner) {}
+
+  /// The requested style, `large` by default.
+  func importedModalStyle(_ requested: Navigation.ModalStyle?) -> Navigation.ModalStyle? {
+    requested ?? .large
+  }
+
   /// The new screen, stamped with the proposal URL.
   private func makeRoutedEntry(
     for proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner

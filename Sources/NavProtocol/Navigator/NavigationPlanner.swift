@@ -16,10 +16,13 @@ struct NavigationPlanner {
   let navigator: Navigator
   /// What the request will do.
   private(set) var plan: NavigationPlan
+  /// The id of the screen on top of the active stack when the request began.
+  let initialVisibleTopID: EntryID?
 
   /// A planner for a request on `navigator`, starting from its current stacks.
   init(_ navigator: Navigator) {
     self.navigator = navigator
+    initialVisibleTopID = navigator.activeStack.top?.id
     plan = NavigationPlan(
       main: StackPlan(keep: navigator.mainEntries.count), modal: StackPlan(keep: navigator.modalEntries.count),
       presented: navigator.presented, modalStyle: navigator.modalStyle,
@@ -50,6 +53,9 @@ struct NavigationPlanner {
   func top(_ kind: StackKind) -> NavigationEntry? {
     entry(kind, belowTop: 0)
   }
+
+  /// The stack that will be on screen: `modal` while presented, else `main`.
+  var activeStackKind: StackKind { plan.presented ? .modal : .main }
 
   /// Whether `entry` was on a stack before this request.
   func existedBefore(_ entry: NavigationEntry) -> Bool {
@@ -85,7 +91,8 @@ struct NavigationPlanner {
       id: id, viewController: spec.viewController,
       visitable: spec.visitable ?? configuration.isVisitable(spec.viewController),
       stamp: stamp, current: spec.currentURL.map(StoredURL.init) ?? stamp,
-      pullToRefreshEnabled: spec.pullToRefreshEnabled, modalDismissGestureEnabled: spec.modalDismissGestureEnabled)
+      pullToRefreshEnabled: spec.pullToRefreshEnabled, modalDismissGestureEnabled: spec.modalDismissGestureEnabled,
+      isDialog: spec.dialog ?? configuration.isDialog(spec.viewController))
   }
 
   /// Pushes `entry` onto `kind`.
@@ -125,8 +132,8 @@ struct NavigationPlanner {
     plan.operations.append(.setStack(stack: kind, entries: [root.id], animated: animated))
   }
 
-  /// Presents the modal stack with `style`.
-  mutating func present(style: Navigation.ModalStyle, animated: Bool) {
+  /// Presents the modal stack with `style` (`nil` on Android).
+  mutating func present(style: Navigation.ModalStyle?, animated: Bool) {
     plan.presented = true
     plan.modalStyle = style
     plan.operations.append(.present(modalStyle: style, animated: animated))

@@ -7,14 +7,13 @@
 /// What the app does outside the navigator (PROTOCOL.md §7), and setting the
 /// stacks directly (state import).
 extension Navigator {
-  /// The system back gesture: pops the active stack if it has at least two
-  /// entries (animated), else nothing.
+  /// The system back gesture: on iOS pops the active stack if it has at least
+  /// two entries (animated), else nothing; on Android it is `pop`.
   @discardableResult
   public func back() -> NavigationOutcome {
     var planner = makePlanner()
     rules.planBack(in: &planner)
-    apply(planner.plan)
-    return planner.plan.outcome
+    return apply(planner)
   }
 
   /// The user swipes the modal away (an animated `dismiss`); nothing when
@@ -29,8 +28,7 @@ extension Navigator {
     }
     var planner = makePlanner()
     planner.dismiss(animated: true)
-    apply(planner.plan)
-    return planner.plan.outcome
+    return apply(planner)
   }
 
   /// App code pushes a screen without routing it: stamped when `spec` has a
@@ -45,8 +43,7 @@ extension Navigator {
     var planner = makePlanner()
     let entry = planner.makeEntry(from: spec)
     planner.push(entry, onto: kind, animated: animated)
-    try commit(planner.plan)
-    return planner.plan.outcome
+    return try commit(planner)
   }
 
   /// The web view of entry `id` (default: the active stack's top) now shows
@@ -109,14 +106,13 @@ extension Navigator {
     planner.setStack(.main, to: mainEntries, animated: false)
     planner.setStack(.modal, to: modalEntries, animated: false)
     if willPresent {
-      let style = requestedStyle ?? .large
+      let style = rules.importedModalStyle(requestedStyle)
       planner.setPresentation(presented: true, modalStyle: style)
       if !wasPresented { planner.record(.present(modalStyle: style, animated: false)) }
     } else {
       planner.setPresentation(presented: false, modalStyle: nil)
       if wasPresented { planner.record(.dismiss(animated: false)) }
     }
-    try commit(planner.plan)
-    return planner.plan.outcome
+    return try commit(planner)
   }
 }

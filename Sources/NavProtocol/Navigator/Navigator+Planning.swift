@@ -13,20 +13,35 @@ extension Navigator {
     }
   }
 
+  /// Finishes a request that cannot grow a stack by the platform's rules and applies it.
+  /// - Returns: what the request did.
+  @discardableResult
+  func apply(_ planner: NavigationPlanner) -> NavigationOutcome {
+    var planner = planner
+    rules.finish(&planner)
+    apply(planner.plan)
+    return planner.plan.outcome
+  }
+
+  /// Finishes a request by the platform's rules, checks the limits, then applies it.
+  /// - Returns: what the request did.
+  @discardableResult
+  func commit(_ planner: NavigationPlanner) throws(NavigationError) -> NavigationOutcome {
+    var planner = planner
+    rules.finish(&planner)
+    try checkLimits(of: planner.plan)
+    apply(planner.plan)
+    return planner.plan.outcome
+  }
+
   /// Applies a plan. Only the popped and appended entries are touched.
-  func apply(_ plan: NavigationPlan) {
+  private func apply(_ plan: NavigationPlan) {
     Self.apply(plan.main, to: &mainEntries)
     Self.apply(plan.modal, to: &modalEntries)
     presented = plan.presented
     modalStyle = plan.modalStyle
     environment.consumeEntryIDs(plan.newEntryCount)
     if let adopted = plan.adoptedStartLocation { environment.adoptStartLocation(adopted) }
-  }
-
-  /// Checks the limits, then applies the plan.
-  func commit(_ plan: NavigationPlan) throws(NavigationError) {
-    try checkLimits(of: plan)
-    apply(plan)
   }
 
   private static func apply(_ stackPlan: StackPlan, to entries: inout [NavigationEntry]) {

@@ -31,7 +31,7 @@ extension Navigator {
   public func route(_ proposal: VisitProposal, proposalResult: ProposalResult) throws(NavigationError)
     -> RouteOutcome
   {
-    let adopted = startLocation == nil ? proposal.url.webOrigin : nil
+    let adopted = startLocation == nil ? environment.configuration.adoptableStartLocation(for: proposal.url) : nil
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = adopted ?? startLocation
     let decision = routerConfiguration.router.decideRoute(
@@ -41,10 +41,10 @@ extension Navigator {
     var planner = makePlanner()
     planner.adoptStartLocation(adopted)
     guard decision.decision == .navigate else {
-      try commit(planner.plan)
+      let outcome = try commit(planner)
       return RouteOutcome(
         decision: decision.decision, handler: decision.handler, external: decision.external, proposal: proposal,
-        proposalResult: nil, outcome: planner.plan.outcome)
+        proposalResult: nil, outcome: outcome)
     }
 
     switch proposalResult {
@@ -55,9 +55,9 @@ extension Navigator {
     case .acceptCustom(let viewController):
       rules.planRoute(of: proposal, viewController: viewController, in: &planner)
     }
-    try commit(planner.plan)
+    let outcome = try commit(planner)
     return RouteOutcome(
       decision: decision.decision, handler: decision.handler, external: decision.external, proposal: proposal,
-      proposalResult: proposalResult, outcome: planner.plan.outcome)
+      proposalResult: proposalResult, outcome: outcome)
   }
 }

@@ -47,7 +47,7 @@ public final class Navigator {
   public var configuration: NavigatorConfiguration { environment.configuration }
 
   /// The rules routing, `pop`, `clearAll` and the back gesture follow.
-  var rules: any NavigationRules { IOSRules() }
+  var rules: any NavigationRules { configuration.platform.rules }
 
   /// The start location: the tab's `url` for a tab navigator, else the
   /// configured (or adopted) one.
