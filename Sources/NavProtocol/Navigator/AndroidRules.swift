@@ -11,6 +11,9 @@
 /// most one bottom-sheet dialog; a web screen that a pop or dismiss reveals
 /// restores itself.
 struct AndroidRules: NavigationRules {
+  /// The `uri` property: the destination.
+  func viewController(for proposal: VisitProposal) -> String { proposal.androidProperties.uri }
+
   /// Steps 1–3 for an accepted proposal; a `modal` `replace_root` is refused
   /// (warning `modalReplaceRoot`, nothing changes).
   func planRoute(of proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner) {

@@ -8,6 +8,9 @@
 /// then the presentation table with push-or-replace, as its hierarchy
 /// controller applies them to the main and modal navigation controllers.
 struct IOSRules: NavigationRules {
+  /// The `view_controller` property.
+  func viewController(for proposal: VisitProposal) -> String { proposal.viewController }
+
   /// The table of DESIGN.md §3.5, after the historical pre-step of §3.4.
   func planRoute(of proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner) {
     let animated = proposal.animated

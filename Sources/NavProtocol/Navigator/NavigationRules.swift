@@ -10,6 +10,9 @@
 /// the rest to its platform's rules: ``IOSRules`` (DESIGN.md §3.4–§3.5) or
 /// ``AndroidRules`` (DESIGN.md §7).
 protocol NavigationRules: Sendable {
+  /// The view-controller identifier an accepted proposal's screen gets
+  /// (`view_controller` on iOS, `uri` on Android).
+  func viewController(for proposal: VisitProposal) -> String
   /// Plans an accepted proposal, with the new screen's view-controller identifier.
   func planRoute(of proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner)
   /// Plans `pop`.

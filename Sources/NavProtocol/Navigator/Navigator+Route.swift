@@ -51,7 +51,7 @@ extension Navigator {
     case .reject:
       break
     case .accept:
-      rules.planRoute(of: proposal, viewController: proposal.viewController, in: &planner)
+      rules.planRoute(of: proposal, viewController: rules.viewController(for: proposal), in: &planner)
     case .acceptCustom(let viewController):
       rules.planRoute(of: proposal, viewController: viewController, in: &planner)
     }
