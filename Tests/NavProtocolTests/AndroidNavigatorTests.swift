@@ -254,6 +254,15 @@ import Testing
     #expect(navigator.environment.nextEntryID == 4)
   }
 
+  @Test func aRefusedModalReplaceRootAdoptsNoStartLocation() throws {
+    let navigator = Navigator(configuration: NavigatorConfiguration(platform: .android))
+    let outcome = try navigator.route(
+      RouteRequest(url: Fixture.url("/x"), properties: ["context": "modal", "presentation": "replace_root"]))
+    #expect(outcome.decision == .navigate)
+    #expect(outcome.warnings == [.modalReplaceRoot])
+    #expect(navigator.startLocation == nil)
+  }
+
   @Test func importedStacksPresentWithoutAModalStyle() throws {
     let navigator = try AndroidFixture.navigator()
     let outcome = try navigator.setStacks(

@@ -15,13 +15,14 @@ struct AndroidRules: NavigationRules {
   func viewController(for proposal: VisitProposal) -> String { proposal.androidProperties.uri }
 
   /// Steps 1–3 for an accepted proposal; a `modal` `replace_root` is refused
-  /// (warning `modalReplaceRoot`, nothing changes).
+  /// (warning `modalReplaceRoot`, nothing changes, not even an adopted start location).
   func planRoute(of proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner) {
     var samePage = AndroidSamePage(
       proposal.url, queryStringPresentation: proposal.androidProperties.queryStringPresentation)
     let rule = AndroidNavigatorRule(
       proposal, action: proposal.options.action, samePage: &samePage, planner: &planner)
     guard !rule.refusesModalReplaceRoot else {
+      planner.adoptStartLocation(nil)
       planner.warn(.modalReplaceRoot)
       return
     }
