@@ -16,8 +16,8 @@ enum DecisionMethods {
       "decision",
       schema: Schema.object(
         [
-          ("decision", Schema.enumeration(["navigate", "cancel"])),
-          ("handler", Schema.nullable(Schema.enumeration(RouteDecisionHandlerName.allCases.map(\.rawValue)))),
+          ("decision", WireSchemas.routerDecision),
+          ("handler", Schema.nullable(WireSchemas.routeDecisionHandler)),
         ], required: ["decision", "handler"]))
   ) { context, raw in
     let params = ParamReader(raw)
@@ -41,10 +41,10 @@ enum DecisionMethods {
       ParamDescriptor("url", schema: Schema.url(), summary: "the request URL, if any"),
       ParamDescriptor(
         "navigationType", required: true,
-        schema: Schema.enumeration(NavigationAction.NavigationType.allCases.map(\.rawValue))),
+        schema: Schema.enumeration(of: NavigationAction.NavigationType.self)),
       ParamDescriptor(
         "targetFrame",
-        schema: Schema.nullable(Schema.enumeration(NavigationAction.TargetFrame.allCases.map(\.rawValue))),
+        schema: Schema.nullable(Schema.enumeration(of: NavigationAction.TargetFrame.self)),
         summary: "null or absent: a new window"),
       CommonParams.state,
     ],
@@ -52,8 +52,8 @@ enum DecisionMethods {
       "policy",
       schema: Schema.object(
         [
-          ("decision", Schema.enumeration(["allow", "cancel"])),
-          ("handler", Schema.nullable(Schema.enumeration(WebViewPolicyHandlerName.allCases.map(\.rawValue)))),
+          ("decision", Schema.enumeration(of: WebViewPolicyManager.Decision.self)),
+          ("handler", Schema.nullable(Schema.enumeration(of: WebViewPolicyHandlerName.self))),
           ("route", WireSchemas.routeResult),
           (
             "reload",
@@ -87,7 +87,9 @@ enum DecisionMethods {
         session.coverage.record(resolution)
         context.notify(session, navigator: navigator, outcome: routed.outcome)
         result["route"] = StateFlag.attach(
-          to: RouteResultJSON.render(routed, route: resolution.summaryJSONValue), wanted: wantsState,
+          to: RouteResultJSON.render(
+            routed, route: resolution.summaryJSONValue, platform: session.configuration.platform),
+          wanted: wantsState,
           session: session, navigator: navigator)
       }
       if let reload = policy.reload {

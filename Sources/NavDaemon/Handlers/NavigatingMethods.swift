@@ -33,7 +33,7 @@ enum NavigatingMethods {
         "options",
         schema: Schema.object(
           [
-            ("action", Schema.enumeration(VisitAction.allCases.map(\.rawValue))),
+            ("action", WireSchemas.visitAction),
             (
               "response",
               Schema.object(
@@ -49,7 +49,7 @@ enum NavigatingMethods {
       ParamDescriptor(
         "proposalResult",
         schema: Schema.oneOf([
-          Schema.enumeration(["accept", "reject"]),
+          Schema.enumeration(ProposalResult.names.filter { $0 != ProposalResult.acceptCustom("").name }),
           Schema.object([("acceptCustom", Schema.string())], required: ["acceptCustom"], additional: false),
         ]), summary: "what the app's delegate answers (default accept)"),
       CommonParams.state,
@@ -71,7 +71,8 @@ enum NavigatingMethods {
       let resolution = session.configuration.routeTable.resolve(request.url.absoluteString)
       session.coverage.record(resolution)
       context.notify(session, navigator: navigator, outcome: routed.outcome)
-      let result = RouteResultJSON.render(routed, route: resolution.summaryJSONValue)
+      let result = RouteResultJSON.render(
+        routed, route: resolution.summaryJSONValue, platform: session.configuration.platform)
       return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
     }
   }

@@ -4,8 +4,8 @@
   import Foundation
 #endif
 
-/// Routing (DESIGN.md §3): route decision, delegate, stamp, historical
-/// pre-step, then the presentation table.
+/// Routing (DESIGN.md §3): route decision and delegate, then the platform's
+/// rules (``NavigationRules``) plan the rest.
 extension Navigator {
   /// Routes a URL: builds the proposal from path configuration (the request's
   /// properties win), then routes it like ``route(_:proposalResult:)``.
@@ -31,167 +31,33 @@ extension Navigator {
   public func route(_ proposal: VisitProposal, proposalResult: ProposalResult) throws(NavigationError)
     -> RouteOutcome
   {
-    let adopted = startLocation == nil ? proposal.url.webOrigin : nil
+    let adopted = startLocation == nil ? environment.configuration.adoptableStartLocation(for: proposal.url) : nil
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = adopted ?? startLocation
     let decision = routerConfiguration.router.decideRoute(
       for: proposal.url, configuration: routerConfiguration, navigator: self)
 
     // Planned after the router, which may hand the navigator to custom handlers.
-    var plan = makePlan()
-    plan.adoptedStartLocation = adopted
+    var planner = makePlanner()
+    planner.adoptStartLocation(adopted)
     guard decision.decision == .navigate else {
-      try commit(plan)
+      let outcome = try commit(planner)
       return RouteOutcome(
         decision: decision.decision, handler: decision.handler, external: decision.external, proposal: proposal,
-        proposalResult: nil, outcome: plan.outcome)
+        proposalResult: nil, outcome: outcome)
     }
 
     switch proposalResult {
     case .reject:
       break
     case .accept:
-      planPresentation(of: proposal, viewController: proposal.viewController, in: &plan)
+      rules.planRoute(of: proposal, viewController: rules.viewController(for: proposal), in: &planner)
     case .acceptCustom(let viewController):
-      planPresentation(of: proposal, viewController: viewController, in: &plan)
+      rules.planRoute(of: proposal, viewController: viewController, in: &planner)
     }
-    try commit(plan)
+    let outcome = try commit(planner)
     return RouteOutcome(
       decision: decision.decision, handler: decision.handler, external: decision.external, proposal: proposal,
-      proposalResult: proposalResult, outcome: plan.outcome)
-  }
-
-  /// The table of DESIGN.md §3.5, after the historical pre-step of §3.4.
-  func planPresentation(of proposal: VisitProposal, viewController: String, in plan: inout NavigationPlan) {
-    let animated = proposal.animated
-    if proposal.isHistoricalLocation { planDismiss(animated: animated, in: &plan) }
-
-    switch proposal.presentation {
-    case .default:
-      let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
-      switch proposal.context {
-      case .default:
-        planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &plan)
-        let wasPresented = plan.presented
-        planDismiss(animated: animated, in: &plan)
-        planPushOrReplace(entry, on: .main, proposal: proposal, leavingModal: wasPresented, in: &plan)
-      case .modal:
-        planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &plan)
-        if plan.presented {
-          planPushOrReplace(entry, on: .modal, proposal: proposal, leavingModal: false, in: &plan)
-        } else {
-          planSetStack(.modal, to: [entry], animated: animated, in: &plan)
-          planPresent(style: proposal.modalStyle, animated: animated, in: &plan)
-        }
-      }
-    case .replace:
-      let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
-      switch proposal.context {
-      case .default:
-        planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &plan)
-        planDismiss(animated: animated, in: &plan)
-        planReplaceTop(.main, with: entry, in: &plan)
-      case .modal:
-        planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &plan)
-        if plan.presented {
-          planReplaceTop(.modal, with: entry, in: &plan)
-        } else {
-          planSetStack(.modal, to: [entry], animated: false, in: &plan)
-          planPresent(style: proposal.modalStyle, animated: animated, in: &plan)
-        }
-      }
-    case .pop:
-      planPopPresentation(animated: animated, in: &plan)
-    case .refresh:
-      planRefreshPresentation(historical: proposal.isHistoricalLocation, animated: animated, in: &plan)
-    case .clearAll:
-      planClearAll(animated: animated, in: &plan)
-    case .replaceRoot:
-      let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &plan)
-      planRouteVisit(of: entry, to: proposal.url, on: .main, action: .replace, in: &plan)
-      planDismiss(animated: animated, in: &plan)
-      planSetStack(.main, to: [entry], animated: animated, in: &plan)
-    case .none:
-      break
-    }
-  }
-
-  /// The new screen, stamped with the proposal URL.
-  private func makeRoutedEntry(
-    for proposal: VisitProposal, viewController: String, in plan: inout NavigationPlan
-  ) -> NavigationEntry {
-    makeEntry(
-      from: EntrySpec(
-        viewController: viewController, routedLocation: proposal.url,
-        pullToRefreshEnabled: proposal.pullToRefreshEnabled,
-        modalDismissGestureEnabled: proposal.modalDismissGestureEnabled),
-      in: &plan)
-  }
-
-  /// The route visit of a new visitable entry, stamped `url` (a non-visitable screen has no web session to visit with).
-  private func planRouteVisit(
-    of entry: NavigationEntry, to url: URL, on kind: StackKind, action: VisitAction, in plan: inout NavigationPlan
-  ) {
-    guard entry.visitable else { return }
-    plan.visits.append(Visit(stack: kind, entry: entry.id, url: url, action: action, reason: .route))
-  }
-
-  /// The `refresh` rows.
-  private func planRefreshPresentation(historical: Bool, animated: Bool, in plan: inout NavigationPlan) {
-    if historical {
-      planRefreshTop(.main, in: &plan)
-    } else if plan.presented {
-      if plan.modal.count <= 1 {
-        planDismiss(animated: animated, in: &plan)
-        planRefreshTop(.main, in: &plan)
-      } else {
-        planPopTop(.modal, animated: animated, in: &plan)
-        planRefreshTop(.modal, in: &plan)
-      }
-    } else {
-      if plan.main.count >= 2 { planPopTop(.main, animated: animated, in: &plan) }
-      planRefreshTop(.main, in: &plan)
-    }
-  }
-
-  /// Push-or-replace (DESIGN.md §3.5): same page → replace the top; previous
-  /// page → pop (the new entry is discarded); `advance` or leaving a modal →
-  /// push; otherwise replace the top.
-  private func planPushOrReplace(
-    _ entry: NavigationEntry, on kind: StackKind, proposal: VisitProposal, leavingModal: Bool,
-    in plan: inout NavigationPlan
-  ) {
-    let animated = proposal.animated
-    if let top = plannedTop(kind, in: plan) {
-      let identity = LocationIdentity(proposal.url)
-      if isSameLocation(top, on: kind, as: identity, of: proposal, in: &plan) {
-        planReplaceTop(kind, with: entry, in: &plan)
-        return
-      }
-      if plan[kind].count >= 2, let previous = plannedEntry(kind, belowTop: 1, in: plan),
-        isSameLocation(previous, on: kind, as: identity, of: proposal, in: &plan)
-      {
-        planPopTop(kind, animated: animated, in: &plan)
-        return
-      }
-    }
-    if proposal.options.action == .advance || leavingModal {
-      planPush(entry, onto: kind, animated: animated, in: &plan)
-    } else {
-      planReplaceTop(kind, with: entry, in: &plan)
-    }
-  }
-
-  /// Whether `entry`'s stamp is the proposal's location (`identity` is its URL's); an unstamped entry
-  /// warns and never matches (seed 001).
-  private func isSameLocation(
-    _ entry: NavigationEntry, on kind: StackKind, as identity: LocationIdentity, of proposal: VisitProposal,
-    in plan: inout NavigationPlan
-  ) -> Bool {
-    guard let stamp = entry.stamp else {
-      plan.warnings.append(.unstampedEntry(stack: kind, entry: entry.id))
-      return false
-    }
-    return stamp.isSameLocation(as: identity, queryStringPresentation: proposal.queryStringPresentation)
+      proposalResult: proposalResult, outcome: outcome)
   }
 }

@@ -1,0 +1,28 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Android's `system-navigation`: a URL on another host (any scheme: `mailto:`,
+/// `sms:`, ...) is handed to the system with an intent.
+public struct AndroidSystemNavigationRouteDecisionHandler: RouteDecisionHandler {
+  /// A handler.
+  public init() {}
+
+  /// ``RouteDecisionHandlerName/systemNavigation``'s raw value, the name configurations use.
+  public var name: String { RouteDecisionHandlerName.systemNavigation.rawValue }
+
+  /// The host differs from the start location's, exactly as written; a URL
+  /// without a host always differs.
+  public func matches(location: URL, configuration: NavigatorConfiguration) -> Bool {
+    location.androidHostDiffers(fromStartLocation: configuration.startLocation)
+  }
+
+  /// Cancel, handing `location` to the system.
+  public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
+    -> RouteHandling
+  {
+    RouteHandling(decision: .cancel, external: ExternalNavigation(kind: .system, url: location))
+  }
+}

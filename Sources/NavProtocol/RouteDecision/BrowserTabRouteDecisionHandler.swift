@@ -1,0 +1,28 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Android's `browser-tab`: an http(s) URL on another host opens in a browser
+/// Custom Tab, so the user stays in the app.
+public struct BrowserTabRouteDecisionHandler: RouteDecisionHandler {
+  /// A handler.
+  public init() {}
+
+  /// ``RouteDecisionHandlerName/browserTab``'s raw value, the name configurations use.
+  public var name: String { RouteDecisionHandlerName.browserTab.rawValue }
+
+  /// The scheme is `http` or `https` (case-insensitively, as Hotwire Native Android
+  /// lowercases it) and the host differs from the start location's, exactly as written.
+  public func matches(location: URL, configuration: NavigatorConfiguration) -> Bool {
+    location.isWebURL && location.androidHostDiffers(fromStartLocation: configuration.startLocation)
+  }
+
+  /// Cancel, opening `location` in a browser tab.
+  public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
+    -> RouteHandling
+  {
+    RouteHandling(decision: .cancel, external: ExternalNavigation(kind: .browserTab, url: location))
+  }
+}
