@@ -11,8 +11,15 @@ public struct LinearRegex: Sendable {
   /// Compiles `pattern`, throwing a ``RegexSyntaxError`` that names the problem if it is malformed, uses an
   /// unsupported feature, or exceeds a ``RegexLimits`` bound.
   public init(_ pattern: String) throws(RegexSyntaxError) {
+    try self.init(pattern, caseInsensitive: false)
+  }
+
+  /// Compiles `pattern` like ``init(_:)``; with `caseInsensitive` the whole pattern matches as if it began with
+  /// `(?i)` (Java's `CASE_INSENSITIVE | UNICODE_CASE`, which Kotlin's `RegexOption.IGNORE_CASE` sets), so an inline
+  /// `(?-i)` still turns it off.
+  public init(_ pattern: String, caseInsensitive: Bool) throws(RegexSyntaxError) {
     self.pattern = pattern
-    let tree = try RegexParser.parse(pattern)
+    let tree = try RegexParser.parse(pattern, caseInsensitive: caseInsensitive)
     self.program = try RegexCompiler.compile(tree)
   }
 

@@ -21,19 +21,20 @@ struct RegexParser {
     let offset: Int
   }
 
-  init(_ pattern: String) {
+  init(_ pattern: String, caseInsensitive: Bool = false) {
     self.pattern = pattern
+    self.caseInsensitive = caseInsensitive
     self.scalars = pattern.unicodeScalars.map(\.value)
   }
 
   /// Parses the whole pattern.
-  static func parse(_ pattern: String) throws(RegexSyntaxError) -> RegexNode {
-    var parser = RegexParser(pattern)
+  static func parse(_ pattern: String, caseInsensitive: Bool = false) throws(RegexSyntaxError) -> RegexNode {
+    var parser = RegexParser(pattern, caseInsensitive: caseInsensitive)
     return try parser.parseAll()
   }
 
   private mutating func parseAll() throws(RegexSyntaxError) -> RegexNode {
-    groups = [OpenGroup(caseInsensitiveOnOpen: false, offset: 0)]
+    groups = [OpenGroup(caseInsensitiveOnOpen: caseInsensitive, offset: 0)]
     while let scalar = next() {
       let start = position - 1
       switch scalar {

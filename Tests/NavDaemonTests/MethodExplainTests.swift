@@ -209,4 +209,51 @@ import Testing
       "explanation"]
     #expect(explanation?["subject"] == "/a")
   }
+
+  @Test func androidExplainsItsModeTheModalResultAndItsSubject() throws {
+    let h = try MethodHarness(
+      initialize: [
+        "configuration": [
+          "platform": "android", "startLocation": "https://app.example/", "matchQueryStrings": false,
+          "pathConfiguration": ["rules": [["patterns": ["/NEW$"], "properties": ["context": "MODAL"]]]],
+        ]
+      ])
+    h.call(
+      "state/import",
+      [
+        "state": [
+          "main": [["url": "https://app.example/"], ["url": "https://app.example/posts"]],
+          "modal": [["url": "https://app.example/posts/new"]],
+        ]
+      ])
+    let result = h.call("route", ["url": "https://app.example/posts?x=1", "explain": true, "state": false])
+    let explanation = try #require(result["explanation"]?.objectValue)
+    #expect(
+      explanation.keys == [
+        "platform", "subject", "matches", "properties", "router", "rule", "comparisons", "modalResult",
+      ])
+    #expect(explanation["platform"] == "android")
+    // Android always searches the query, whatever matchQueryStrings says.
+    #expect(explanation["subject"] == "/posts?x=1")
+    #expect(
+      explanation["rule"] == [
+        "presentation": "pop", "context": "default", "presented": true, "row": nil, "mode": "dismiss-modal",
+      ])
+    #expect(explanation["comparisons"]?[0]["position"] == "current")
+    #expect(explanation["comparisons"]?[0]["stack"] == "modal")
+    #expect(explanation["comparisons"]?[1]["position"] == "previous")
+    #expect(explanation["properties"]?["uri"] == ["value": "hotwire://fragment/web", "from": "default"])
+    #expect(explanation["properties"]?["pull_to_refresh_enabled"] == ["value": false, "from": "default"])
+    let second = explanation["modalResult"]
+    #expect(second?["rule"]?["mode"] == "in-context")
+    #expect(second?["rule"]?["presentation"] == "push")
+    #expect(second?["comparisons"]?[0]["stamp"] == "https://app.example/")
+
+    // The Android rules are case-insensitive: `/NEW$` matches, and `MODAL` reads `modal`.
+    let modal = h.call("route", ["url": "https://app.example/posts/new", "explain": true, "state": false])
+    #expect(modal["explanation"]?["matches"] == [["rule": 0, "pattern": "/NEW$"]])
+    #expect(modal["explanation"]?["properties"]?["context"] == ["value": "modal", "from": "rules[0]"])
+    #expect(modal["explanation"]?["modalResult"] == .null)
+    #expect(modal["explanation"]?["rule"]?["mode"] == "to-modal")
+  }
 }

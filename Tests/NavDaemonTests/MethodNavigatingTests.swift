@@ -142,6 +142,8 @@ import Testing
         "options": ["action": "replace", "response": ["statusCode": 200, "redirected": true]],
         "properties": ["view_controller": "native", "animated": false], "context": "default",
         "presentation": "default", "viewController": "native", "parameters": ["source": "test"],
+        "modalStyle": "large", "pullToRefreshEnabled": true, "modalDismissGestureEnabled": true, "animated": false,
+        "historicalLocation": false, "queryStringPresentation": "default",
       ])
     #expect(routed["proposalResult"] == "acceptCustom")
     #expect(routed["state"]?["main"]?[0]["viewController"] == "custom")

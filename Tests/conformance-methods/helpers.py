@@ -51,7 +51,21 @@ ROUTE_RESULT_KEYS = {
     "warnings",
     "state",
 }
-PROPOSAL_KEYS = {"url", "options", "properties", "context", "presentation", "viewController", "parameters"}
+PROPOSAL_KEYS = {
+    "url",
+    "options",
+    "properties",
+    "context",
+    "presentation",
+    "viewController",
+    "parameters",
+    "modalStyle",
+    "pullToRefreshEnabled",
+    "modalDismissGestureEnabled",
+    "animated",
+    "historicalLocation",
+    "queryStringPresentation",
+}
 
 
 def check_entry(entry: dict) -> None:

@@ -12,7 +12,8 @@ TABS = [{"id": "home", "title": "Home", "url": APP + "/"}, {"id": "search", "tit
 def test_back_pops_active_stack_with_two_entries(navd):
     setup(navd, ["/a", "/b"])
     result = navd.call("ui/back")
-    assert set(result) == {"operations", "state"}
+    assert set(result) == {"operations", "visits", "state"}
+    assert result["visits"] == []
     assert result["operations"] == [{"op": "pop", "stack": "main", "entry": 2, "animated": True}]
     assert ids(check_state(result["state"])) == [1]
 
@@ -34,8 +35,9 @@ def test_back_pops_modal_when_presented(navd):
 def test_dismiss_modal(navd):
     setup(navd, ["/a"], ["/m", "/n"])
     result = navd.call("ui/dismissModal")
-    assert set(result) == {"operations", "state"}
+    assert set(result) == {"operations", "visits", "state"}
     assert result["operations"] == [{"op": "dismiss", "animated": True}]
+    assert result["visits"] == []
     assert result["state"]["presented"] is False and result["state"]["modal"] == []
     assert result["state"]["modalStyle"] is None and result["state"]["activeStack"] == "main"
 
@@ -197,7 +199,8 @@ def test_tabs_first_tab_started_on_configure(navd):
 def test_tabs_select_starts_on_first_selection_only(navd):
     navd.call("client/configure", {"configuration": {"tabs": TABS}})
     result = navd.call("tabs/select", {"tab": "search"})
-    assert set(result) == {"state"}
+    assert set(result) == {"operations", "visits", "state"}
+    assert [v["url"] for v in result["visits"]] == [APP + "/search"]
     state = result["state"]
     assert state["activeTab"] == "search"
     assert [t["started"] for t in state["tabs"]] == [True, True]

@@ -262,7 +262,10 @@ def test_state_false_on_state_import(navd):
 
 def test_tabs_select_state_false(navd):
     navd.call("client/configure", {"configuration": {"tabs": [{"id": "a", "url": APP + "/"}, {"id": "b", "url": APP + "/b"}]}})
-    assert navd.call("tabs/select", {"tab": "b", "state": False}) == {}
+    assert navd.call("tabs/select", {"tab": "b", "state": False}) == {
+        "operations": [{"op": "push", "stack": "main", "entry": 2, "animated": True}],
+        "visits": [{"stack": "main", "entry": 2, "url": "https://app.example/b", "action": "advance", "reason": "route"}],
+    }
 
 
 def test_operations_are_well_formed(navd):

@@ -17,15 +17,21 @@ struct ClientConfiguration: Sendable {
   /// `notifications`; `nil` means "follow `initialize`'s `capabilities.notifications`".
   var notifications: Bool?
 
+  /// Whose navigation rules the client runs.
+  var platform: Platform { navigator.platform }
+
   /// The keys a configuration object may have.
   static let fieldNames: Set<String> = [
-    Field.startLocation, Field.pathConfiguration, Field.matchQueryStrings, Field.routeDecisionHandlers,
-    Field.webViewPolicyHandlers, Field.invalidSchemes, Field.visitableViewControllers, Field.tabs, Field.routes,
+    Field.platform, Field.startLocation, Field.pathConfiguration, Field.matchQueryStrings, Field.routeDecisionHandlers,
+    Field.webViewPolicyHandlers, Field.invalidSchemes, Field.visitableViewControllers, Field.dialogViewControllers,
+    Field.tabs,
+    Field.routes,
     Field.notifications,
   ]
 
   /// The configuration's field names.
   enum Field {
+    static let platform = "platform"
     static let startLocation = "startLocation"
     static let pathConfiguration = "pathConfiguration"
     static let matchQueryStrings = "matchQueryStrings"
@@ -33,6 +39,7 @@ struct ClientConfiguration: Sendable {
     static let webViewPolicyHandlers = "webViewPolicyHandlers"
     static let invalidSchemes = "invalidSchemes"
     static let visitableViewControllers = "visitableViewControllers"
+    static let dialogViewControllers = "dialogViewControllers"
     static let tabs = "tabs"
     static let routes = "routes"
     static let notifications = "notifications"

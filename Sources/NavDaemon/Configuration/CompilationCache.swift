@@ -11,7 +11,13 @@ import NavProtocol
 final class CompilationCache {
   /// The most entries kept per map.
   let capacity: Int
-  private var pathConfigurations: [JSONValue: Result<PathConfiguration, PathConfigurationError>] = [:]
+  /// A path configuration's JSON and the platform it is compiled for.
+  private struct PathConfigurationKey: Hashable {
+    var json: JSONValue
+    var platform: Platform
+  }
+
+  private var pathConfigurations: [PathConfigurationKey: Result<PathConfiguration, PathConfigurationError>] = [:]
   private var routeTables: [JSONValue: Result<RouteTable, RouteTableError>] = [:]
 
   /// How many compilations actually ran (for tests of sharing).
@@ -22,10 +28,12 @@ final class CompilationCache {
     self.capacity = max(1, capacity)
   }
 
-  /// The path configuration `json` compiles to, compiling it on first use.
-  func pathConfiguration(for json: JSONValue) -> Result<PathConfiguration, PathConfigurationError> {
-    result(for: json, in: &pathConfigurations) { json in
-      Result { () throws(PathConfigurationError) in try PathConfiguration(json: json) }
+  /// The path configuration `json` compiles to for `platform`, compiling it on first use.
+  func pathConfiguration(for json: JSONValue, platform: Platform = .ios)
+    -> Result<PathConfiguration, PathConfigurationError>
+  {
+    result(for: PathConfigurationKey(json: json, platform: platform), in: &pathConfigurations) { key in
+      Result { () throws(PathConfigurationError) in try PathConfiguration(json: key.json, platform: key.platform) }
     }
   }
 
@@ -37,15 +45,14 @@ final class CompilationCache {
   }
 
   /// The cached result for `json` in `results`, else `compile(json)`, counted and stored (emptying a full map first).
-  private func result<Value, Failure>(
-    for json: JSONValue, in results: inout [JSONValue: Result<Value, Failure>],
-    compile: (JSONValue) -> Result<Value, Failure>
+  private func result<Key: Hashable, Value, Failure>(
+    for key: Key, in results: inout [Key: Result<Value, Failure>], compile: (Key) -> Result<Value, Failure>
   ) -> Result<Value, Failure> {
-    if let cached = results[json] { return cached }
+    if let cached = results[key] { return cached }
     compilations += 1
-    let result = compile(json)
+    let result = compile(key)
     if results.count >= capacity { results.removeAll(keepingCapacity: true) }
-    results[json] = result
+    results[key] = result
     return result
   }
 }

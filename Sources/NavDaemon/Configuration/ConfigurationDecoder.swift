@@ -33,26 +33,26 @@ struct ConfigurationDecoder {
     let reader = ParamReader(json, path: path)
     try reader.rejectUnknownKeys(allowed: ClientConfiguration.fieldNames)
 
+    let platform = try reader.enumeration(Field.platform, as: Platform.self) ?? .ios
     let startLocation = try reader.url(Field.startLocation)
     let pathConfigurationJSON = try reader.object(Field.pathConfiguration)
     let matchQueryStrings = try reader.bool(Field.matchQueryStrings) ?? true
     let routeDecisionHandlers =
-      try names(reader, Field.routeDecisionHandlers, as: RouteDecisionHandlerName.self)
-      ?? NavigatorConfiguration.defaultRouteDecisionHandlers
+      try handlerNames(reader, on: platform) ?? platform.defaultRouteDecisionHandlers
     let webViewPolicyHandlers =
-      try names(reader, Field.webViewPolicyHandlers, as: WebViewPolicyHandlerName.self)
+      try names(reader, Field.webViewPolicyHandlers, allowed: WebViewPolicyHandlerName.allCases)
       ?? NavigatorConfiguration.defaultWebViewPolicyHandlers
     let invalidSchemes = try reader.stringArray(Field.invalidSchemes) ?? NavigatorConfiguration.defaultInvalidSchemes
-    let visitableViewControllers =
-      try reader.stringArray(Field.visitableViewControllers) ?? [PathProperties.webViewController]
+    let visitableViewControllers = try reader.stringArray(Field.visitableViewControllers)
+    let dialogViewControllers = try reader.stringArray(Field.dialogViewControllers)
     let tabs = try decodeTabs(reader)
     let routesJSON = try reader.array(Field.routes)
     let notifications = try reader.bool(Field.notifications)
 
     var problems: [ConfigurationProblem] = []
-    var pathConfiguration = PathConfiguration()
+    var pathConfiguration = PathConfiguration(platform: platform)
     if let pathConfigurationJSON {
-      switch cache.pathConfiguration(for: .object(pathConfigurationJSON)) {
+      switch cache.pathConfiguration(for: .object(pathConfigurationJSON), platform: platform) {
       case .success(let compiled): pathConfiguration = compiled
       case .failure(let error):
         problems += error.problems.map { $0.prefixed(by: reader.field(Field.pathConfiguration)) }
@@ -69,12 +69,24 @@ struct ConfigurationDecoder {
     guard problems.isEmpty else { throw .invalidConfiguration(problems: problems) }
 
     let navigator = NavigatorConfiguration(
-      startLocation: startLocation, pathConfiguration: pathConfiguration, matchQueryStrings: matchQueryStrings,
-      routeDecisionHandlers: routeDecisionHandlers, webViewPolicyHandlers: webViewPolicyHandlers,
-      invalidSchemes: invalidSchemes, visitableViewControllers: visitableViewControllers, tabs: tabs)
+      platform: platform, startLocation: startLocation, pathConfiguration: pathConfiguration,
+      matchQueryStrings: matchQueryStrings, routeDecisionHandlers: routeDecisionHandlers,
+      webViewPolicyHandlers: webViewPolicyHandlers, invalidSchemes: invalidSchemes,
+      visitableViewControllers: visitableViewControllers, dialogViewControllers: dialogViewControllers, tabs: tabs)
     let configuration = ClientConfiguration(
       json: json, navigator: navigator, routeTable: routeTable, notifications: notifications)
     return Decoded(configuration: configuration, warnings: pathConfiguration.warnings)
+  }
+
+  /// Checks that `changes` (a `client/configure`'s configuration at `path`)
+  /// keeps `platform`: it may repeat it, any other value (`null` included) is `-32602`.
+  static func checkPlatformKept(_ changes: JSONObject, platform: Platform, path: String) throws(RPCError) {
+    guard let requested = changes[Field.platform] else { return }
+    guard requested.stringValue != platform.rawValue else { return }
+    let given = requested.stringValue.map { "\"\($0)\"" } ?? requested.typeName
+    throw .invalidParams(
+      field: JSONPath.member(path, Field.platform),
+      reason: "is chosen when the client is opened: this client is \"\(platform.rawValue)\", not \(given)")
   }
 
   /// `base`'s fields with `changes` replacing the ones it names; a `null` change
@@ -87,17 +99,30 @@ struct ConfigurationDecoder {
     return merged
   }
 
-  private func names<Name: RawRepresentable & CaseIterable>(
-    _ reader: ParamReader, _ key: String, as type: Name.Type
+  /// `routeDecisionHandlers`: names `platform` has (a name of the other platform is invalid).
+  private func handlerNames(_ reader: ParamReader, on platform: Platform) throws(RPCError)
+    -> [RouteDecisionHandlerName]?
+  {
+    try names(
+      reader, Field.routeDecisionHandlers, allowed: RouteDecisionHandlerName.names(on: platform)
+    ) { name in
+      guard let other = name.platforms.first else { return "" }
+      return " (\"\(name.rawValue)\" is a handler of \(other.rawValue), not of \(platform.rawValue))"
+    }
+  }
+
+  /// An array of names from `allowed`; `otherPlatform` explains a known name that is not allowed.
+  private func names<Name: RawRepresentable & CaseIterable & Equatable>(
+    _ reader: ParamReader, _ key: String, allowed: [Name], otherPlatform: (Name) -> String = { _ in "" }
   ) throws(RPCError) -> [Name]? where Name.RawValue == String {
     guard let strings = try reader.stringArray(key) else { return nil }
     var names: [Name] = []
     for (index, string) in strings.enumerated() {
-      guard let name = Name(rawValue: string) else {
+      guard let name = Name(rawValue: string), allowed.contains(name) else {
+        let known = Name(rawValue: string).map(otherPlatform) ?? ""
         throw .invalidParams(
           field: JSONPath.element(reader.field(key), index),
-          reason:
-            "must be one of \(ParamReader.choices(Name.allCases.map(\.rawValue))), not \"\(string)\"")
+          reason: "must be one of \(ParamReader.choices(allowed.map(\.rawValue))), not \"\(string)\"\(known)")
       }
       names.append(name)
     }

@@ -33,9 +33,11 @@ enum PathConfigurationSources {
     return sources
   }
 
-  /// Loads `sources` in order (the last valid one wins), compiling through `cache`; a file that
-  /// cannot be read or parsed is that source's problem.
-  static func load(_ sources: [Source], cache: CompilationCache, maxDepth: Int) -> PathConfigurationLoad {
+  /// Loads `sources` in order (the last valid one wins), compiling for `platform` through `cache`;
+  /// a file that cannot be read or parsed is that source's problem.
+  static func load(
+    _ sources: [Source], platform: Platform, cache: CompilationCache, maxDepth: Int
+  ) -> PathConfigurationLoad {
     let documents = sources.map { source -> PathConfigurationSource in
       switch source {
       case .json(let value):
@@ -48,6 +50,6 @@ enum PathConfigurationSources {
         }
       }
     }
-    return PathConfiguration.load(documents, compile: cache.pathConfiguration(for:))
+    return PathConfiguration.load(documents) { cache.pathConfiguration(for: $0, platform: platform) }
   }
 }

@@ -15,7 +15,8 @@ extension MethodContext where Services == NavigationServices {
     let resolution = routeTable.resolve(routed.proposal.url.absoluteString, trace: trace)
     session.coverage.record(resolution)
     notify(session, navigator: navigator, outcome: routed.outcome)
-    let result = RouteResultJSON.render(routed, route: resolution.summaryJSONValue)
+    let result = RouteResultJSON.render(
+      routed, route: resolution.summaryJSONValue, platform: session.configuration.platform)
     let withState = StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
     guard let trace else { return withState }
     let explanation = ExplanationJSON.route(

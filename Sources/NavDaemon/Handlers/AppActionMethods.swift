@@ -14,22 +14,30 @@ enum AppActionMethods {
     schema: Schema.object(
       [("operations", WireSchemas.operations), ("state", WireSchemas.state)], required: ["operations"]))
 
+  private static let visitsResult = ResultDescriptor(
+    "outcome",
+    schema: Schema.object(
+      [("operations", WireSchemas.operations), ("visits", WireSchemas.visits), ("state", WireSchemas.state)],
+      required: ["operations", "visits"]))
+
   private static let stateResult = ResultDescriptor(
     "state", schema: Schema.object([("state", WireSchemas.state)]))
 
   static let back = MethodDescriptor<NavigationServices>(
     "ui/back", summary: "The system back gesture: pops the active stack if it has at least two entries.",
-    params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: operationsResult
+    params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: visitsResult
   ) { context, raw in
-    try perform(&context, ParamReader(raw)) { navigator throws(NavigationError) in navigator.back() }
+    try perform(&context, ParamReader(raw), visits: true) { navigator throws(NavigationError) in navigator.back() }
   }
 
   static let dismissModal = MethodDescriptor<NavigationServices>(
     "ui/dismissModal",
     summary: "The user swipes the modal away; refused when its top entry disables the gesture.",
-    params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: operationsResult
+    params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: visitsResult
   ) { context, raw in
-    try perform(&context, ParamReader(raw)) { navigator throws(NavigationError) in try navigator.dismissModal() }
+    try perform(&context, ParamReader(raw), visits: true) { navigator throws(NavigationError) in
+      try navigator.dismissModal()
+    }
   }
 
   static let push = MethodDescriptor<NavigationServices>(
@@ -85,10 +93,11 @@ enum AppActionMethods {
 
   static let selectTab = MethodDescriptor<NavigationServices>(
     "tabs/select", summary: "Makes a tab active, starting its navigator on its first selection.",
+    description: "On Android, selecting the tab that is already active clears it (clearAll, not animated).",
     params: [
       CommonParams.client, ParamDescriptor("tab", required: true, schema: Schema.string()), CommonParams.state,
     ],
-    result: stateResult
+    result: visitsResult
   ) { context, raw in
     let params = ParamReader(raw)
     let tab = try params.requiredString("tab")
@@ -103,17 +112,22 @@ enum AppActionMethods {
       }
       let navigator = session.group.activeNavigator
       context.notify(session, navigator: navigator, outcome: outcome)
-      return StateFlag.attach(to: JSONObject(), wanted: wantsState, session: session, navigator: navigator)
+      let result = JSONObject([
+        ("operations", outcome.operations.wireJSON), ("visits", outcome.visits.wireJSON),
+      ])
+      return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
     }
   }
 
-  /// Runs `action` on the navigator the params select; answers `{operations, state?}`.
+  /// Runs `action` on the navigator the params select; answers `{operations, visits?, state?}`.
   private static func perform(
-    _ context: inout Context, _ params: ParamReader,
+    _ context: inout Context, _ params: ParamReader, visits: Bool = false,
     _ action: (Navigator) throws(NavigationError) -> NavigationOutcome
   ) throws(RPCError) -> JSONValue {
     try context.performNavigatorAction(params, action) { outcome in
-      JSONObject([("operations", outcome.operations.wireJSON)])
+      var result = JSONObject([("operations", outcome.operations.wireJSON)])
+      if visits { result["visits"] = outcome.visits.wireJSON }
+      return result
     }
   }
 }

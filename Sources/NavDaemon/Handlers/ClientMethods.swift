@@ -76,6 +76,8 @@ enum ClientMethods {
       throw params.invalid("configuration", "is required")
     }
     return try context.withClient(params) { context, session throws(RPCError) in
+      try ConfigurationDecoder.checkPlatformKept(
+        changes, platform: session.configuration.platform, path: "configuration")
       let fields = ConfigurationDecoder.merge(changes, over: session.configuration.json)
       let decoded = try context.services.clients.decoder.decode(fields, path: "configuration")
       let outcome = try session.reconfigure(decoded.configuration)

@@ -16,8 +16,8 @@ enum DecisionMethods {
       "decision",
       schema: Schema.object(
         [
-          ("decision", Schema.enumeration(["navigate", "cancel"])),
-          ("handler", Schema.nullable(Schema.enumeration(RouteDecisionHandlerName.allCases.map(\.rawValue)))),
+          ("decision", WireSchemas.routerDecision),
+          ("handler", Schema.nullable(WireSchemas.routeDecisionHandler)),
           ("explanation", ExplanationJSON.schema),
         ], required: ["decision", "handler"]))
   ) { context, raw in
@@ -45,10 +45,10 @@ enum DecisionMethods {
       ParamDescriptor("url", schema: Schema.url(), summary: "the request URL, if any"),
       ParamDescriptor(
         "navigationType", required: true,
-        schema: Schema.enumeration(NavigationAction.NavigationType.allCases.map(\.rawValue))),
+        schema: Schema.enumeration(of: NavigationAction.NavigationType.self)),
       ParamDescriptor(
         "targetFrame",
-        schema: Schema.nullable(Schema.enumeration(NavigationAction.TargetFrame.allCases.map(\.rawValue))),
+        schema: Schema.nullable(Schema.enumeration(of: NavigationAction.TargetFrame.self)),
         summary: "null or absent: a new window"),
       CommonParams.state,
     ],
@@ -56,8 +56,8 @@ enum DecisionMethods {
       "policy",
       schema: Schema.object(
         [
-          ("decision", Schema.enumeration(["allow", "cancel"])),
-          ("handler", Schema.nullable(Schema.enumeration(WebViewPolicyHandlerName.allCases.map(\.rawValue)))),
+          ("decision", Schema.enumeration(of: WebViewPolicyManager.Decision.self)),
+          ("handler", Schema.nullable(Schema.enumeration(of: WebViewPolicyHandlerName.self))),
           ("route", WireSchemas.routeResult),
           (
             "reload",

@@ -33,7 +33,7 @@ enum NavigatingMethods {
         "options",
         schema: Schema.object(
           [
-            ("action", Schema.enumeration(VisitAction.allCases.map(\.rawValue))),
+            ("action", WireSchemas.visitAction),
             (
               "response",
               Schema.object(
@@ -49,7 +49,7 @@ enum NavigatingMethods {
       ParamDescriptor(
         "proposalResult",
         schema: Schema.oneOf([
-          Schema.enumeration(["accept", "reject"]),
+          Schema.enumeration(ProposalResult.names.filter { $0 != ProposalResult.acceptCustom("").name }),
           Schema.object([("acceptCustom", Schema.string())], required: ["acceptCustom"], additional: false),
         ]), summary: "what the app's delegate answers (default accept)"),
       CommonParams.state, CommonParams.explain,

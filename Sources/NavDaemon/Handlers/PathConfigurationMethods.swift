@@ -69,7 +69,8 @@ enum PathConfigurationMethods {
     let sources = try PathConfigurationSources.decode(params)
     let maxDepth = context.limits.maxDepth
     return try context.withClient(params) { context, session throws(RPCError) in
-      let loaded = PathConfigurationSources.load(sources, cache: context.services.clients.cache, maxDepth: maxDepth)
+      let loaded = PathConfigurationSources.load(
+        sources, platform: session.configuration.platform, cache: context.services.clients.cache, maxDepth: maxDepth)
       if let configuration = loaded.configuration, let document = loaded.document {
         try session.replacePathConfiguration(configuration, json: document)
       }

@@ -67,8 +67,11 @@ enum StateMethods {
     let params = ParamReader(raw)
     guard let stateJSON = try params.object("state") else { throw params.invalid("state", "is required") }
     let tab = try params.string("tab")
-    let plan = try StateImport.decode(stateJSON, decoder: context.services.clients.decoder, limits: context.limits)
+    let decoder = context.services.clients.decoder
+    let limits = context.limits
     return try context.withClient(params) { context, session throws(RPCError) in
+      let plan = try StateImport.decode(
+        stateJSON, platform: session.configuration.platform, decoder: decoder, limits: limits)
       let changes: [(Navigator, NavigationOutcome)]
       switch plan {
       case .stacks(let stacks):

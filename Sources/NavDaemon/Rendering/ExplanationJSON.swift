@@ -37,7 +37,7 @@ enum ExplanationJSON {
   }
 
   /// The platform whose rules `session`'s navigators run (PROTOCOL.md §4 `platform`).
-  static func platform(of session: ClientSession) -> String { "ios" }
+  static func platform(of session: ClientSession) -> String { session.configuration.platform.rawValue }
 
   /// `{platform, ...keys}`.
   static func render(_ trace: DecisionTrace, platform: String, keys: [Key]) -> JSONValue {
@@ -160,7 +160,7 @@ extension PresentationRuleTrace {
   var wireJSON: JSONValue {
     .object(
       JSONObject([
-        ("presentation", .string(presentation.rawValue)),
+        ("presentation", .string(presentation)),
         ("context", .string(context.rawValue)),
         ("presented", .bool(presented)),
         ("row", row.map { .string($0.rawValue) } ?? .null),

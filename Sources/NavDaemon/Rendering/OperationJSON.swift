@@ -19,7 +19,7 @@ extension NavigationOperation {
       object["entries"] = .array(entries.map { .integer(Int64($0)) })
       object["animated"] = .bool(animated)
     case .present(let modalStyle, let animated):
-      object["modalStyle"] = .string(modalStyle.rawValue)
+      object["modalStyle"] = modalStyle.map { .string($0.rawValue) } ?? .null
       object["animated"] = .bool(animated)
     case .dismiss(let animated):
       object["animated"] = .bool(animated)

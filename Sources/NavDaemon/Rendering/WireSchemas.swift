@@ -1,13 +1,29 @@
 import JSONRPC
+import NavJSON
 import NavProtocol
 
 /// The schemas of the values several methods share: State, Entry, Operation,
-/// Visit, warnings, the configuration and the `route` result.
+/// Visit, warnings, the configuration and the `route` result. Every list of
+/// enum values is built from the Swift enum that decodes or renders it.
 enum WireSchemas {
   /// `stack`: `main` or `modal`.
-  static let stackKind = Schema.enumeration(["main", "modal"])
+  static let stackKind = Schema.enumeration(of: StackKind.self)
   /// A modal style.
-  static let modalStyle = Schema.enumeration(["large", "medium", "full", "page_sheet", "form_sheet"])
+  static let modalStyle = Schema.enumeration(of: Navigation.ModalStyle.self)
+  /// A modal style, or `null` (nothing presented, or Android, which has none).
+  static let optionalModalStyle = Schema.nullable(modalStyle)
+  /// A visit action.
+  static let visitAction = Schema.enumeration(of: VisitAction.self)
+  /// A presentation: iOS's values, then the ones only Android has (`push`).
+  static let presentation = Schema.enumeration(
+    Navigation.Presentation.allCases.map(\.rawValue)
+      + AndroidPresentation.allCases.map(\.rawValue).filter { Navigation.Presentation(rawValue: $0) == nil },
+    "push is an Android presentation")
+  /// A route decision: `navigate` or `cancel`.
+  static let routerDecision = Schema.enumeration(of: Router.Decision.self)
+  /// The name of a route decision handler, of either platform.
+  static let routeDecisionHandler = Schema.enumeration(
+    of: RouteDecisionHandlerName.self, "safari is iOS's, browser-tab Android's; the others exist on both")
 
   /// Entry (PROTOCOL.md §6).
   static let entry = Schema.object(
@@ -40,7 +56,7 @@ enum WireSchemas {
       ("main", Schema.array(entry)),
       ("modal", Schema.array(entry)),
       ("presented", Schema.boolean()),
-      ("modalStyle", Schema.nullable(modalStyle)),
+      ("modalStyle", optionalModalStyle),
       ("activeStack", stackKind),
       ("currentVisitableURL", Schema.nullable(Schema.url())),
     ],
@@ -67,7 +83,7 @@ enum WireSchemas {
         ("animated", Schema.boolean()),
       ], required: ["op", "stack", "entries", "animated"]),
     Schema.object(
-      [("op", Schema.constant("present")), ("modalStyle", modalStyle), ("animated", Schema.boolean())],
+      [("op", Schema.constant("present")), ("modalStyle", optionalModalStyle), ("animated", Schema.boolean())],
       required: ["op", "modalStyle", "animated"]),
     Schema.object(
       [("op", Schema.constant("dismiss")), ("animated", Schema.boolean())], required: ["op", "animated"]),
@@ -83,8 +99,8 @@ enum WireSchemas {
   static let visit = Schema.object(
     [
       ("stack", stackKind), ("entry", Schema.integer()), ("url", Schema.url()),
-      ("action", Schema.enumeration(["advance", "replace", "restore"])),
-      ("reason", Schema.enumeration(["route", "refresh", "reload"])),
+      ("action", visitAction),
+      ("reason", Schema.enumeration(of: Visit.Reason.self, "reveal: an Android web screen a pop or dismiss revealed")),
     ], required: ["stack", "entry", "url", "action", "reason"])
 
   /// A list of visits.
@@ -100,6 +116,10 @@ enum WireSchemas {
   /// A client configuration (PROTOCOL.md §4); every field optional.
   static let configuration = Schema.object(
     [
+      (
+        "platform",
+        Schema.enumeration(of: Platform.self, "chosen when the client is opened (default ios); configure may repeat it")
+      ),
       ("startLocation", Schema.nullable(Schema.url())),
       (
         "pathConfiguration",
@@ -110,14 +130,20 @@ enum WireSchemas {
       ("matchQueryStrings", Schema.boolean()),
       (
         "routeDecisionHandlers",
-        Schema.array(Schema.enumeration(RouteDecisionHandlerName.allCases.map(\.rawValue)))
+        Schema.array(routeDecisionHandler, "only the client's platform's names (default: all of them)")
+      ),
+      ("webViewPolicyHandlers", Schema.array(Schema.enumeration(of: WebViewPolicyHandlerName.self))),
+      ("invalidSchemes", Schema.array(Schema.string())),
+      (
+        "visitableViewControllers",
+        Schema.array(Schema.string(), "default [\"web\"], on Android [\"hotwire://fragment/web\"]")
       ),
       (
-        "webViewPolicyHandlers",
-        Schema.array(Schema.enumeration(WebViewPolicyHandlerName.allCases.map(\.rawValue)))
+        "dialogViewControllers",
+        Schema.array(
+          Schema.string(),
+          "Android's bottom sheets (default [\"hotwire://fragment/web/modal/sheet\"]); no effect on iOS")
       ),
-      ("invalidSchemes", Schema.array(Schema.string())),
-      ("visitableViewControllers", Schema.array(Schema.string())),
       (
         "tabs",
         Schema.array(
@@ -136,30 +162,35 @@ enum WireSchemas {
 
   /// A URL opened outside the navigator.
   static let external = Schema.object(
-    [("kind", Schema.enumeration(["safari", "system"])), ("url", Schema.url())], required: ["kind", "url"])
+    [("kind", Schema.enumeration(of: ExternalNavigation.Kind.self)), ("url", Schema.url())],
+    required: ["kind", "url"])
 
-  /// The proposal in a `route` result.
+  /// The proposal in a `route` result: every typed accessor of the client's
+  /// platform, resolved (Android adds `uri`, `fallbackURI`, `title`).
   static let proposal = Schema.object(
     [
       ("url", Schema.url()),
-      (
-        "options",
-        Schema.object(
-          [
-            ("action", Schema.enumeration(["advance", "replace", "restore"])),
-            ("response", Schema.anyObject()),
-          ], required: ["action"])
-      ),
+      ("options", Schema.object([("action", visitAction), ("response", Schema.anyObject())], required: ["action"])),
       ("properties", Schema.anyObject()),
-      ("context", Schema.enumeration(["default", "modal"])),
-      (
-        "presentation",
-        Schema.enumeration(["default", "pop", "replace", "refresh", "clear_all", "replace_root", "none"])
-      ),
-      ("viewController", Schema.string()),
+      ("context", Schema.enumeration(of: Navigation.Context.self)),
+      ("presentation", presentation),
+      ("viewController", Schema.string("on Android the uri")),
       ("parameters", Schema.nullable(Schema.anyObject())),
+      ("modalStyle", optionalModalStyle),
+      ("pullToRefreshEnabled", Schema.boolean()),
+      ("modalDismissGestureEnabled", Schema.boolean()),
+      ("animated", Schema.boolean()),
+      ("historicalLocation", Schema.boolean()),
+      ("queryStringPresentation", Schema.enumeration(of: Navigation.QueryStringPresentation.self)),
+      ("uri", Schema.string("Android only: the destination")),
+      ("fallbackURI", Schema.nullable(Schema.string("Android only"))),
+      ("title", Schema.nullable(Schema.string("Android only"))),
     ],
-    required: ["url", "options", "properties", "context", "presentation", "viewController", "parameters"])
+    required: [
+      "url", "options", "properties", "context", "presentation", "viewController", "parameters", "modalStyle",
+      "pullToRefreshEnabled", "modalDismissGestureEnabled", "animated", "historicalLocation",
+      "queryStringPresentation",
+    ])
 
   /// The typed route in a `route` result.
   static let routeSummary = Schema.nullable(
@@ -168,11 +199,11 @@ enum WireSchemas {
   /// The `route` result (PROTOCOL.md §5); `state` is left out with `"state": false`.
   static let routeResult = Schema.object(
     [
-      ("decision", Schema.enumeration(["navigate", "cancel"])),
-      ("handler", Schema.nullable(Schema.enumeration(RouteDecisionHandlerName.allCases.map(\.rawValue)))),
+      ("decision", routerDecision),
+      ("handler", Schema.nullable(routeDecisionHandler)),
       ("external", Schema.nullable(external)),
       ("proposal", proposal),
-      ("proposalResult", Schema.nullable(Schema.enumeration(["accept", "reject", "acceptCustom"]))),
+      ("proposalResult", Schema.nullable(Schema.enumeration(ProposalResult.names))),
       ("operations", operations),
       ("visits", visits),
       ("route", routeSummary),
@@ -183,4 +214,13 @@ enum WireSchemas {
     required: [
       "decision", "handler", "external", "proposal", "proposalResult", "operations", "visits", "route", "warnings",
     ])
+}
+
+extension Schema {
+  /// One of `type`'s raw values, in declaration order.
+  static func enumeration<Value: RawRepresentable & CaseIterable>(of type: Value.Type, _ description: String? = nil)
+    -> JSONValue where Value.RawValue == String
+  {
+    enumeration(type.allCases.map(\.rawValue), description)
+  }
 }

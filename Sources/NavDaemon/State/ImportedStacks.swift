@@ -15,11 +15,17 @@ struct ImportedStacks {
 
   /// Reads `main`, `modal`, `presented`, `modalStyle` from `reader`.
   ///
-  /// - Parameter exported: entries written by `state/export` (which carry `id`,
-  ///   `routedLocation`, `visitable`) rather than the short form (`url`).
-  static func decode(_ reader: ParamReader, exported: Bool, limits: DaemonLimits) throws(RPCError) -> ImportedStacks {
-    let main = try entries(reader, "main", exported: exported)
-    let modal = try entries(reader, "modal", exported: exported)
+  /// - Parameters:
+  ///   - exported: entries written by `state/export` (which carry `id`,
+  ///     `routedLocation`, `visitable`, and on Android `dialog`) rather than the short form (`url`).
+  ///   - platform: the platform of the client the stacks are for: its web screen
+  ///     is the default `viewController`, and Android, which has no modal
+  ///     styles, ignores `modalStyle` (a valid one is accepted and has no effect).
+  static func decode(
+    _ reader: ParamReader, exported: Bool, platform: Platform, limits: DaemonLimits
+  ) throws(RPCError) -> ImportedStacks {
+    let main = try entries(reader, "main", exported: exported, platform: platform)
+    let modal = try entries(reader, "modal", exported: exported, platform: platform)
     let presented = try reader.bool("presented") ?? !modal.isEmpty
     guard presented == !modal.isEmpty else {
       throw reader.invalid(
@@ -28,6 +34,7 @@ struct ImportedStacks {
           ? "is true but the modal stack is empty" : "is false but the modal stack has \(modal.count) entries")
     }
     var modalStyle = try reader.enumeration("modalStyle", as: Navigation.ModalStyle.self)
+    if platform == .android { modalStyle = nil }
     if modalStyle != nil && !presented {
       throw reader.invalid("modalStyle", "applies only while the modal stack is presented")
     }
@@ -43,10 +50,12 @@ struct ImportedStacks {
   ]
   private static let exportedKeys: Set<String> = [
     "id", "viewController", "visitable", "routedLocation", "currentURL", "pullToRefreshEnabled",
-    "modalDismissGestureEnabled",
+    "modalDismissGestureEnabled", "dialog",
   ]
 
-  private static func entries(_ reader: ParamReader, _ key: String, exported: Bool) throws(RPCError) -> [EntrySpec] {
+  private static func entries(
+    _ reader: ParamReader, _ key: String, exported: Bool, platform: Platform
+  ) throws(RPCError) -> [EntrySpec] {
     guard let elements = try reader.array(key) else { return [] }
     var specs: [EntrySpec] = []
     specs.reserveCapacity(elements.count)
@@ -57,7 +66,7 @@ struct ImportedStacks {
       }
       let entry = ParamReader(object, path: path)
       try entry.rejectUnknownKeys(allowed: exported ? exportedKeys : shortKeys)
-      let viewController = try entry.string("viewController") ?? PathProperties.webViewController
+      let viewController = try entry.string("viewController") ?? platform.webViewController
       guard !viewController.isEmpty else { throw entry.invalid("viewController", "must not be empty") }
       let stamp = try entry.url(exported ? "routedLocation" : "url")
       if exported { _ = try entry.integer("id") }
@@ -66,7 +75,7 @@ struct ImportedStacks {
           viewController: viewController, routedLocation: stamp, currentURL: try entry.url("currentURL"),
           pullToRefreshEnabled: try entry.bool("pullToRefreshEnabled") ?? true,
           modalDismissGestureEnabled: try entry.bool("modalDismissGestureEnabled") ?? true,
-          visitable: exported ? try entry.bool("visitable") : nil))
+          visitable: exported ? try entry.bool("visitable") : nil, dialog: exported ? try entry.bool("dialog") : nil))
     }
     return specs
   }

@@ -21,13 +21,14 @@ enum StateExport {
   /// The export of `session`.
   static func render(_ session: ClientSession) -> JSONValue {
     let group = session.group
+    let dialogs = session.configuration.platform == .android
     let navigators: [JSONValue] = group.navigators.map { navigator in
       .object(
         JSONObject([
           ("tab", navigator.tab.map { .string($0.id) } ?? .null),
           ("started", .bool(navigator.isStarted)),
-          ("main", navigator.mainStack.wireJSON),
-          ("modal", navigator.modalStack.wireJSON),
+          ("main", entries(navigator.mainStack, dialogs: dialogs)),
+          ("modal", entries(navigator.modalStack, dialogs: dialogs)),
           ("presented", .bool(navigator.presented)),
           ("modalStyle", navigator.modalStyle.map { .string($0.rawValue) } ?? .null),
         ]))
@@ -43,5 +44,17 @@ enum StateExport {
         ("navigators", .array(navigators)),
         ("coverage", session.coverage.jsonValue),
       ]))
+  }
+
+  /// The stack's entries as State shows them; on Android each also keeps
+  /// `dialog`, decided when it was created, so an import restores it.
+  private static func entries(_ stack: EntryStack, dialogs: Bool) -> JSONValue {
+    guard dialogs else { return stack.wireJSON }
+    return .array(
+      stack.map { entry in
+        guard case .object(var object) = entry.wireJSON else { return entry.wireJSON }
+        object["dialog"] = .bool(entry.isDialog)
+        return .object(object)
+      })
   }
 }

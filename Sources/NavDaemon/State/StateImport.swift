@@ -35,14 +35,15 @@ enum StateImport {
     "format", "version", "configuration", "startLocation", "activeTab", "nextEntryID", "navigators", "coverage",
   ]
 
-  /// Decodes `state` (found at `state` in the params).
+  /// Decodes `state` (found at `state` in the params) for a client of `platform`
+  /// (an export brings its own platform with its configuration).
   static func decode(
-    _ state: JSONObject, decoder: ConfigurationDecoder, limits: DaemonLimits
+    _ state: JSONObject, platform: Platform, decoder: ConfigurationDecoder, limits: DaemonLimits
   ) throws(RPCError) -> Plan {
     let reader = ParamReader(state, path: "state")
     guard reader.has("format") else {
       try reader.rejectUnknownKeys(allowed: shortFormKeys)
-      return .stacks(try ImportedStacks.decode(reader, exported: false, limits: limits))
+      return .stacks(try ImportedStacks.decode(reader, exported: false, platform: platform, limits: limits))
     }
     try reader.rejectUnknownKeys(allowed: exportKeys)
     guard try reader.string("format") == StateExport.format else {
@@ -57,7 +58,10 @@ enum StateImport {
     let activeTab = try reader.string("activeTab")
     _ = try reader.integer("nextEntryID")
     let coverage = try decodeCoverage(reader)
-    let navigators = try decodeNavigators(reader, limits: limits)
+    let exportedPlatform =
+      try ParamReader(configurationJSON, path: "state.configuration")
+      .enumeration(ClientConfiguration.Field.platform, as: Platform.self) ?? .ios
+    let navigators = try decodeNavigators(reader, platform: exportedPlatform, limits: limits)
     let configuration = try decoder.decode(configurationJSON, path: "state.configuration").configuration
 
     let tabIDs = configuration.navigator.tabs.map(\.id)
@@ -80,7 +84,7 @@ enum StateImport {
   }
 
   private static func decodeNavigators(
-    _ reader: ParamReader, limits: DaemonLimits
+    _ reader: ParamReader, platform: Platform, limits: DaemonLimits
   ) throws(RPCError) -> [(tab: String?, started: Bool, stacks: ImportedStacks)] {
     guard let elements = try reader.array("navigators") else { throw reader.invalid("navigators", "is required") }
     var navigators: [(tab: String?, started: Bool, stacks: ImportedStacks)] = []
@@ -93,7 +97,7 @@ enum StateImport {
       try navigator.rejectUnknownKeys(allowed: ["tab", "started", "main", "modal", "presented", "modalStyle"])
       let tab = try navigator.string("tab")
       let started = try navigator.bool("started") ?? false
-      let stacks = try ImportedStacks.decode(navigator, exported: true, limits: limits)
+      let stacks = try ImportedStacks.decode(navigator, exported: true, platform: platform, limits: limits)
       navigators.append((tab, started, stacks))
     }
     return navigators

@@ -71,9 +71,7 @@ public final class DecisionTrace {
   }
 
   /// Records the presentation and context the rule was chosen for, and the state it was chosen in.
-  func recordRuleInput(
-    presentation: Navigation.Presentation, context: Navigation.Context, presented: Bool
-  ) {
+  func recordRuleInput(presentation: String, context: Navigation.Context, presented: Bool) {
     rule = PresentationRuleTrace(presentation: presentation, context: context, presented: presented)
   }
 

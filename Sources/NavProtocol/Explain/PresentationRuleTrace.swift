@@ -1,7 +1,8 @@
 /// The presentation rule that placed a proposal.
 public struct PresentationRuleTrace: Sendable, Hashable {
-  /// The proposal's presentation.
-  public let presentation: Navigation.Presentation
+  /// The presentation the rule applied: on iOS the proposal's; on Android the one Android's rule
+  /// decided (never `default`: `push`, `pop`, `replace`, ...).
+  public let presentation: String
   /// The proposal's context.
   public let context: Navigation.Context
   /// Whether a modal was presented when the row was chosen (after the historical pre-step).

@@ -61,6 +61,20 @@ struct StoredURL: Sendable, Hashable {
     }
   }
 
+  /// The page identity Hotwire Native Android compares (DESIGN.md §7).
+  var androidIdentity: AndroidLocationIdentity {
+    switch storage {
+    case .foundation(let url):
+      return AndroidLocationIdentity(url)
+    case .text(var string, let pathStart, let pathEnd, let queryEnd):
+      return string.withUTF8 { bytes in
+        let path = bytes[Int(pathStart)..<Int(pathEnd)]
+        let query = queryEnd > pathEnd ? bytes[(Int(pathEnd) + 1)..<Int(queryEnd)] : nil
+        return AndroidLocationIdentity(encodedPath: path, encodedQuery: query)
+      }
+    }
+  }
+
   /// The compact form, or `nil` when `url` must be kept as it is.
   private static func compactStorage(of url: URL) -> Storage? {
     guard url.baseURL == nil else { return nil }

@@ -17,12 +17,18 @@ extension URL {
   /// `scheme://host[:port]/` with scheme and host lowercased, for an http(s)
   /// URL with a host; `nil` otherwise. This is the start location `route`
   /// adopts when none is configured.
-  public var webOrigin: URL? {
+  public var webOrigin: URL? { origin(lowercasingHost: true) }
+
+  /// ``webOrigin`` with the host as written (Android compares hosts exactly, so
+  /// the start location it adopts keeps the host's case).
+  public var webOriginKeepingHost: URL? { origin(lowercasingHost: false) }
+
+  private func origin(lowercasingHost: Bool) -> URL? {
     guard isWebURL, let scheme = comparableScheme,
       let components = URLComponents(url: self, resolvingAgainstBaseURL: false),
       let host = components.percentEncodedHost, !host.isEmpty
     else { return nil }
     let port = components.port.map { ":\($0)" } ?? ""
-    return URL(string: "\(scheme)://\(host.lowercased())\(port)/")
+    return URL(string: "\(scheme)://\(lowercasingHost ? host.lowercased() : host)\(port)/")
   }
 }

@@ -20,12 +20,17 @@ public struct EntrySpec: Sendable, Hashable {
   /// Whether the screen is a web visitable; `nil` means "its identifier is one of
   /// the configuration's `visitableViewControllers`".
   public var visitable: Bool?
+  /// Whether the screen is a bottom-sheet dialog; `nil` means "its identifier is
+  /// one of the configuration's `dialogViewControllers`".
+  public var dialog: Bool?
 
   /// An entry spec; every argument has the default described on its property.
   public init(
     viewController: String = PathProperties.webViewController, routedLocation: URL? = nil, currentURL: URL? = nil,
-    pullToRefreshEnabled: Bool = true, modalDismissGestureEnabled: Bool = true, visitable: Bool? = nil
+    pullToRefreshEnabled: Bool = true, modalDismissGestureEnabled: Bool = true, visitable: Bool? = nil,
+    dialog: Bool? = nil
   ) {
+    self.dialog = dialog
     self.viewController = viewController
     self.routedLocation = routedLocation
     self.currentURL = currentURL

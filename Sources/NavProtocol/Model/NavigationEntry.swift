@@ -30,11 +30,15 @@ public struct NavigationEntry: Sendable, Hashable, Identifiable {
   public let pullToRefreshEnabled: Bool
   /// Whether the user may swipe the modal away while this screen is its top.
   public let modalDismissGestureEnabled: Bool
+  /// Whether the screen is an Android bottom-sheet dialog (its identifier was
+  /// one of the configuration's `dialogViewControllers` when it was created).
+  public let isDialog: Bool
 
   init(
     id: EntryID, viewController: String, visitable: Bool, stamp: StoredURL?, current: StoredURL?,
-    pullToRefreshEnabled: Bool, modalDismissGestureEnabled: Bool
+    pullToRefreshEnabled: Bool, modalDismissGestureEnabled: Bool, isDialog: Bool = false
   ) {
+    self.isDialog = isDialog
     self.id = id
     self.viewController = viewController
     self.stamp = stamp

@@ -31,8 +31,10 @@ public struct VisitProposal: Sendable, Hashable {
     self.parameters = parameters
   }
 
-  /// The properties with typed accessors.
+  /// The properties with iOS's typed accessors.
   public var pathProperties: PathProperties { PathProperties(properties) }
+  /// The properties with Hotwire Native Android's typed accessors.
+  public var androidProperties: AndroidPathProperties { AndroidPathProperties(properties) }
   /// The `context` property.
   public var context: Navigation.Context { pathProperties.context }
   /// The `presentation` property.

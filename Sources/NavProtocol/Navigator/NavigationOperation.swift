@@ -9,8 +9,8 @@ public enum NavigationOperation: Sendable, Hashable {
   case replace(stack: StackKind, entry: EntryID, replaced: EntryID)
   /// `stack` now holds exactly `entries`, bottom first.
   case setStack(stack: StackKind, entries: [EntryID], animated: Bool)
-  /// The modal stack was presented.
-  case present(modalStyle: Navigation.ModalStyle, animated: Bool)
+  /// The modal stack was presented (`modalStyle` is `nil` on Android, which has no modal styles).
+  case present(modalStyle: Navigation.ModalStyle?, animated: Bool)
   /// The modal stack was dismissed (and emptied).
   case dismiss(animated: Bool)
   /// `stack`'s top `entry` was refreshed.

@@ -33,8 +33,6 @@ struct NavigationPlan {
   var newEntryCount = 0
   /// A start location `route` adopts when it is applied.
   var adoptedStartLocation: URL?
-  /// Where the rules record what they decided, when the request is explained.
-  var trace: DecisionTrace?
 
   subscript(kind: StackKind) -> StackPlan {
     get { kind == .main ? main : modal }

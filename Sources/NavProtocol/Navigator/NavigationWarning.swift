@@ -7,13 +7,16 @@ public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
   case alreadyStarted
   /// `start` found empty stacks but no start location, and did nothing.
   case noStartLocation
+  /// Android refused a `modal` destination with presentation `replace_root`; nothing changed.
+  case modalReplaceRoot
 
-  /// The warning's code: `unstampedEntry`, `alreadyStarted` or `noStartLocation`.
+  /// The warning's code: `unstampedEntry`, `alreadyStarted`, `noStartLocation` or `modalReplaceRoot`.
   public var code: String {
     switch self {
     case .unstampedEntry: "unstampedEntry"
     case .alreadyStarted: "alreadyStarted"
     case .noStartLocation: "noStartLocation"
+    case .modalReplaceRoot: "modalReplaceRoot"
     }
   }
 
@@ -26,6 +29,8 @@ public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
       "the navigator has already started: a stack is not empty"
     case .noStartLocation:
       "there is no start location to start with"
+    case .modalReplaceRoot:
+      "a modal destination cannot use presentation replace_root; nothing changed"
     }
   }
 

@@ -7,15 +7,13 @@
 /// What the app does outside the navigator (PROTOCOL.md §7), and setting the
 /// stacks directly (state import).
 extension Navigator {
-  /// The system back gesture: pops the active stack if it has at least two
-  /// entries (animated), else nothing.
+  /// The system back gesture: on iOS pops the active stack if it has at least
+  /// two entries (animated), else nothing; on Android it is `pop`.
   @discardableResult
   public func back() -> NavigationOutcome {
-    var plan = makePlan()
-    let kind = activeStackKind
-    if plan[kind].count >= 2 { planPopTop(kind, animated: true, in: &plan) }
-    apply(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    rules.planBack(in: &planner)
+    return apply(planner)
   }
 
   /// The user swipes the modal away (an animated `dismiss`); nothing when
@@ -28,10 +26,9 @@ extension Navigator {
     if let top = modalEntries.last, !top.modalDismissGestureEnabled {
       throw .modalDismissGestureDisabled(entry: top.id)
     }
-    var plan = makePlan()
-    planDismiss(animated: true, in: &plan)
-    apply(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    planner.dismiss(animated: true)
+    return apply(planner)
   }
 
   /// App code pushes a screen without routing it: stamped when `spec` has a
@@ -43,11 +40,10 @@ extension Navigator {
     -> NavigationOutcome
   {
     if kind == .modal && !presented { throw .modalNotPresented }
-    var plan = makePlan()
-    let entry = makeEntry(from: spec, in: &plan)
-    planPush(entry, onto: kind, animated: animated, in: &plan)
-    try commit(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    let entry = planner.makeEntry(from: spec)
+    planner.push(entry, onto: kind, animated: animated)
+    return try commit(planner)
   }
 
   /// The web view of entry `id` (default: the active stack's top) now shows
@@ -101,24 +97,22 @@ extension Navigator {
     if main.count > limit { throw .stackLimitExceeded(stack: .main, limit: limit) }
     if modal.count > limit { throw .stackLimitExceeded(stack: .modal, limit: limit) }
 
-    var plan = makePlan()
+    var planner = makePlanner()
     let wasEmpty = mainEntries.isEmpty && modalEntries.isEmpty && !presented
     if wasEmpty && main.isEmpty && modal.isEmpty { return .nothing }
-    let mainEntries = main.map { makeEntry(from: $0, in: &plan) }
-    let modalEntries = modal.map { makeEntry(from: $0, in: &plan) }
-    let wasPresented = plan.presented
-    planSetStack(.main, to: mainEntries, animated: false, in: &plan)
-    planSetStack(.modal, to: modalEntries, animated: false, in: &plan)
+    let mainEntries = main.map { planner.makeEntry(from: $0) }
+    let modalEntries = modal.map { planner.makeEntry(from: $0) }
+    let wasPresented = planner.presented
+    planner.setStack(.main, to: mainEntries, animated: false)
+    planner.setStack(.modal, to: modalEntries, animated: false)
     if willPresent {
-      plan.presented = true
-      plan.modalStyle = requestedStyle ?? .large
-      if !wasPresented { plan.operations.append(.present(modalStyle: plan.modalStyle ?? .large, animated: false)) }
+      let style = rules.importedModalStyle(requestedStyle)
+      planner.setPresentation(presented: true, modalStyle: style)
+      if !wasPresented { planner.record(.present(modalStyle: style, animated: false)) }
     } else {
-      plan.presented = false
-      plan.modalStyle = nil
-      if wasPresented { plan.operations.append(.dismiss(animated: false)) }
+      planner.setPresentation(presented: false, modalStyle: nil)
+      if wasPresented { planner.record(.dismiss(animated: false)) }
     }
-    try commit(plan)
-    return plan.outcome
+    return try commit(planner)
   }
 }

@@ -10,20 +10,18 @@ extension Navigator {
   /// deeper modal, else pops main (nothing at one entry or fewer).
   @discardableResult
   public func performPop(animated: Bool) -> NavigationOutcome {
-    var plan = makePlan()
-    planPopPresentation(animated: animated, in: &plan)
-    apply(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    rules.planPop(animated: animated, in: &planner)
+    return apply(planner)
   }
 
   /// `clearAll` (the `clear_all` row): dismisses, pops main to its root (one
   /// `setStack`) and refreshes main's top.
   @discardableResult
   public func performClearAll(animated: Bool) -> NavigationOutcome {
-    var plan = makePlan()
-    planClearAll(animated: animated, in: &plan)
-    apply(plan)
-    return plan.outcome
+    var planner = makePlanner()
+    rules.planClearAll(animated: animated, in: &planner)
+    return apply(planner)
   }
 
   /// `reload`: one `advance` visit with reason `reload` per stack (main, then
@@ -38,7 +36,8 @@ extension Navigator {
     return NavigationOutcome(visits: visits)
   }
 
-  /// Routes the start location when both stacks are empty. Otherwise warns
+  /// Starts at the start location when both stacks are empty (iOS routes it;
+  /// Android pushes its entry directly). Otherwise warns
   /// `alreadyStarted` (checked first), or `noStartLocation` when there is none.
   /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
   @discardableResult
@@ -56,8 +55,17 @@ extension Navigator {
       isStarted = true
       return NavigationOutcome(warnings: warning ? [.noStartLocation] : [])
     }
-    let routed = try route(RouteRequest(url: location))
+    let outcome = try rules.start(self, at: location)
     isStarted = true
-    return routed.outcome
+    return outcome
+  }
+
+  /// Selecting this navigator's tab while it is already active: Android clears
+  /// it (`clearAll`, not animated); iOS does nothing.
+  @discardableResult
+  public func performReselect() -> NavigationOutcome {
+    var planner = makePlanner()
+    rules.planReselect(in: &planner)
+    return apply(planner)
   }
 }

@@ -46,6 +46,9 @@ public final class Navigator {
   /// The shared configuration.
   public var configuration: NavigatorConfiguration { environment.configuration }
 
+  /// The rules routing, `pop`, `clearAll` and the back gesture follow.
+  var rules: any NavigationRules { configuration.platform.rules }
+
   /// The start location: the tab's `url` for a tab navigator, else the
   /// configured (or adopted) one.
   public var startLocation: URL? { tab?.url ?? environment.configuration.startLocation }

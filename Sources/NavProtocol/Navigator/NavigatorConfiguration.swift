@@ -6,6 +6,8 @@
 
 /// Everything a client's navigators are configured with (PROTOCOL.md §4).
 public struct NavigatorConfiguration: Sendable {
+  /// Whose navigation rules apply (default iOS's).
+  public var platform: Platform
   /// The start location. When `nil`, `route` adopts `scheme://host[:port]/` of
   /// the first routed http(s) URL. A tab navigator uses its tab's `url` instead.
   public var startLocation: URL?
@@ -19,40 +21,63 @@ public struct NavigatorConfiguration: Sendable {
   public var webViewPolicyHandlers: [WebViewPolicyHandlerName]
   /// Schemes the `external-navigation` policy never routes (compared case-insensitively).
   public var invalidSchemes: [String]
-  /// View-controller identifiers whose screens are web visitables (default `["web"]`).
+  /// View-controller identifiers whose screens are web visitables (default: the
+  /// platform's web screen, `["web"]` or `["hotwire://fragment/web"]`).
   public var visitableViewControllers: [String]
+  /// View-controller identifiers whose screens are bottom-sheet dialogs (Android
+  /// only; default `["hotwire://fragment/web/modal/sheet"]` there, none on iOS).
+  public var dialogViewControllers: [String]
   /// The tabs; empty for a client without tabs.
   public var tabs: [TabConfiguration]
 
-  /// The default route decision handlers: `app-navigation`, `safari`, `system-navigation`.
-  public static let defaultRouteDecisionHandlers = RouteDecisionHandlerName.allCases
+  /// iOS's default route decision handlers: `app-navigation`, `safari`, `system-navigation`.
+  public static let defaultRouteDecisionHandlers = Platform.ios.defaultRouteDecisionHandlers
   /// The default web view policy handlers: `reload`, `new-window`, `external-navigation`, `link-activated`.
   public static let defaultWebViewPolicyHandlers = WebViewPolicyHandlerName.allCases
   /// The default invalid schemes: `about`, `data`, `file`, `javascript`.
   public static let defaultInvalidSchemes = ["about", "data", "file", "javascript"]
 
-  /// A configuration; every argument defaults to PROTOCOL.md §4's default.
+  /// A configuration; every argument defaults to PROTOCOL.md §4's default for
+  /// `platform` (`nil` stands for that default). A path configuration given
+  /// should be compiled for the same platform.
   public init(
-    startLocation: URL? = nil, pathConfiguration: PathConfiguration = PathConfiguration(),
-    matchQueryStrings: Bool = true,
-    routeDecisionHandlers: [RouteDecisionHandlerName] = Self.defaultRouteDecisionHandlers,
+    platform: Platform = .ios, startLocation: URL? = nil, pathConfiguration: PathConfiguration? = nil,
+    matchQueryStrings: Bool = true, routeDecisionHandlers: [RouteDecisionHandlerName]? = nil,
     webViewPolicyHandlers: [WebViewPolicyHandlerName] = Self.defaultWebViewPolicyHandlers,
-    invalidSchemes: [String] = Self.defaultInvalidSchemes,
-    visitableViewControllers: [String] = [PathProperties.webViewController], tabs: [TabConfiguration] = []
+    invalidSchemes: [String] = Self.defaultInvalidSchemes, visitableViewControllers: [String]? = nil,
+    dialogViewControllers: [String]? = nil, tabs: [TabConfiguration] = []
   ) {
+    self.platform = platform
     self.startLocation = startLocation
-    self.pathConfiguration = pathConfiguration
+    self.pathConfiguration = pathConfiguration ?? PathConfiguration(platform: platform)
     self.matchQueryStrings = matchQueryStrings
-    self.routeDecisionHandlers = routeDecisionHandlers
+    self.routeDecisionHandlers = routeDecisionHandlers ?? platform.defaultRouteDecisionHandlers
     self.webViewPolicyHandlers = webViewPolicyHandlers
     self.invalidSchemes = invalidSchemes
-    self.visitableViewControllers = visitableViewControllers
+    self.visitableViewControllers = visitableViewControllers ?? platform.defaultVisitableViewControllers
+    self.dialogViewControllers = dialogViewControllers ?? platform.defaultDialogViewControllers
     self.tabs = tabs
   }
 
-  /// Whether screens with identifier `viewController` are web visitables.
+  /// Whether screens with identifier `viewController` are web visitables: it is
+  /// one of ``visitableViewControllers`` (on Android also a destination below
+  /// one: `hotwire://fragment/web/modal` below `hotwire://fragment/web`).
   public func isVisitable(_ viewController: String) -> Bool {
-    visitableViewControllers.contains(viewController)
+    switch platform {
+    case .ios:
+      visitableViewControllers.contains(viewController)
+    case .android:
+      visitableViewControllers.contains { identifier in
+        viewController == identifier
+          || (viewController.hasPrefix(identifier) && viewController.dropFirst(identifier.count).first == "/")
+      }
+    }
+  }
+
+  /// Whether screens with identifier `viewController` are bottom-sheet dialogs
+  /// (one of ``dialogViewControllers``; never on iOS, whose rules have no dialogs).
+  public func isDialog(_ viewController: String) -> Bool {
+    platform == .android && dialogViewControllers.contains(viewController)
   }
 
   /// Whether `scheme` is one of ``invalidSchemes`` (case-insensitively).
@@ -61,8 +86,17 @@ public struct NavigatorConfiguration: Sendable {
     return invalidSchemes.contains { $0.lowercased() == lowered }
   }
 
-  /// The router built from ``routeDecisionHandlers``.
-  public var router: Router { Router(handlers: routeDecisionHandlers.map(\.handler)) }
+  /// The router built from ``routeDecisionHandlers``, each handler the platform's own.
+  public var router: Router { Router(handlers: routeDecisionHandlers.map { $0.handler(on: platform) }) }
+
+  /// The start location `route` adopts for `url` while there is none: its
+  /// `scheme://host[:port]/` (iOS lowercases the host, Android keeps it as written).
+  func adoptableStartLocation(for url: URL) -> URL? {
+    switch platform {
+    case .ios: url.webOrigin
+    case .android: url.webOriginKeepingHost
+    }
+  }
 
   /// The policy manager built from ``webViewPolicyHandlers``.
   public var webViewPolicyManager: WebViewPolicyManager {

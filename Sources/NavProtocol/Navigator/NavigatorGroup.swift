@@ -57,11 +57,14 @@ public final class NavigatorGroup {
   }
 
   /// Makes tab `id` active, starting its navigator on its first selection.
+  /// Selecting the tab that is already active reselects it
+  /// (``Navigator/performReselect()``: Android clears it, iOS does nothing).
   /// - Throws: ``NavigationError/unknownTab(_:)``; a limit error of the start
   ///   (the previous tab then stays active).
   @discardableResult
   public func select(tab id: String) throws(NavigationError) -> NavigationOutcome {
     guard let index = navigators.firstIndex(where: { $0.tab?.id == id }) else { throw .unknownTab(id) }
+    if index == activeIndex && navigators[index].isStarted { return navigators[index].performReselect() }
     let previous = activeIndex
     activeIndex = index
     do {

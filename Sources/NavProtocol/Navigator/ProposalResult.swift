@@ -7,6 +7,9 @@ public enum ProposalResult: Sendable, Hashable {
   /// Do nothing, whatever the presentation.
   case reject
 
+  /// Every answer's ``name``: `accept`, `reject`, `acceptCustom`.
+  public static let names = [accept, reject, acceptCustom("")].map(\.name)
+
   /// `"accept"`, `"acceptCustom"` or `"reject"`.
   public var name: String {
     switch self {

@@ -16,6 +16,8 @@ public struct Visit: Sendable, Hashable {
     case refresh
     /// A reload (action `advance`).
     case reload
+    /// Android: a web screen a pop or dismiss revealed restores itself (action `restore`).
+    case reveal
   }
 
   /// The stack whose session visits.

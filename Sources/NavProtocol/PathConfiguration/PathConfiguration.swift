@@ -10,9 +10,16 @@ import NavJSON
 /// A compiled path configuration (DESIGN.md §2): the loaded rules plus the
 /// three built-in historical-location rules, which come last and so win.
 ///
+/// It is compiled for one platform: Hotwire Native Android (DESIGN.md §7)
+/// searches its patterns case-insensitively, always matches the query, gives a
+/// URL that is not http(s) the empty subject, and decodes a document without
+/// `rules` as one with none.
+///
 /// Immutable and `Sendable`: patterns are compiled once when it is decoded, and
 /// one value can be shared by every client that uses the same configuration.
 public struct PathConfiguration: Sendable {
+  /// The platform whose matching rules the configuration follows.
+  public let platform: Platform
   /// The source's `settings` object (empty when absent).
   public let settings: JSONObject
   /// The loaded rules, in file order (built-ins excluded).
@@ -23,11 +30,12 @@ public struct PathConfiguration: Sendable {
   private let matcher: PathRuleMatcher
 
   /// A configuration with no loaded rules: only the built-ins apply.
-  public init() {
+  public init(platform: Platform = .ios) {
+    self.platform = platform
     settings = JSONObject()
     rules = []
     warnings = []
-    matcher = PathRuleMatcher(rules: Self.builtInRules)
+    matcher = PathRuleMatcher(rules: Self.builtInRules(on: platform))
   }
 
   /// Decodes the Hotwire JSON format
@@ -35,21 +43,33 @@ public struct PathConfiguration: Sendable {
   ///
   /// Throws every shape problem at once; an invalid regex is not a problem but
   /// a skipped pattern listed in ``warnings``.
-  public init(json: JSONValue) throws(PathConfigurationError) {
-    let decoded = try PathConfigurationDecoder.decode(json)
+  public init(json: JSONValue, platform: Platform = .ios) throws(PathConfigurationError) {
+    let decoded = try PathConfigurationDecoder.decode(json, platform: platform)
+    self.platform = platform
     settings = decoded.settings
     rules = decoded.rules
     warnings = decoded.warnings
-    matcher = PathRuleMatcher(rules: decoded.rules + Self.builtInRules)
+    matcher = PathRuleMatcher(rules: decoded.rules + Self.builtInRules(on: platform))
   }
 
-  /// The rules that are always appended after the loaded ones: `/recede_historical_location`
+  /// The rules that are always appended after the loaded ones (iOS's): `/recede_historical_location`
   /// (`recede`), `/resume_historical_location` (`resume`), `/refresh_historical_location` (`refresh`).
-  public static let builtInRules: [PathRule] = [
-    builtIn("recede", presentation: .pop),
-    builtIn("resume", presentation: .none),
-    builtIn("refresh", presentation: .refresh),
-  ]
+  public static let builtInRules: [PathRule] = makeBuiltInRules(caseInsensitive: false)
+  /// Android's built-in rules: the same, searched case-insensitively like every Android pattern.
+  private static let androidBuiltInRules: [PathRule] = makeBuiltInRules(caseInsensitive: true)
+
+  /// The built-in rules `platform` appends.
+  public static func builtInRules(on platform: Platform) -> [PathRule] {
+    platform == .android ? androidBuiltInRules : builtInRules
+  }
+
+  private static func makeBuiltInRules(caseInsensitive: Bool) -> [PathRule] {
+    [
+      builtIn("recede", presentation: .pop, caseInsensitive: caseInsensitive),
+      builtIn("resume", presentation: .none, caseInsensitive: caseInsensitive),
+      builtIn("refresh", presentation: .refresh, caseInsensitive: caseInsensitive),
+    ]
+  }
 
   /// The rules in the order they apply: loaded rules, then built-ins.
   public var allRules: [PathRule] { matcher.rules }
@@ -65,12 +85,28 @@ public struct PathConfiguration: Sendable {
     return path
   }
 
+  /// Hotwire Native Android's subject: the percent-encoded path plus `"?" + query`
+  /// whenever the URL has a query; `""` for a URL that is not http(s) (Android
+  /// reads the path through `java.net.URL`, which fails for other schemes).
+  public static func androidSubject(for url: URL) -> String {
+    url.isWebURL ? subject(for: url, matchQueryStrings: true) : ""
+  }
+
+  /// The subject this configuration's platform searches for `url`
+  /// (`matchQueryStrings` is ignored on Android).
+  public func subject(for url: URL, matchQueryStrings: Bool) -> String {
+    switch platform {
+    case .ios: Self.subject(for: url, matchQueryStrings: matchQueryStrings)
+    case .android: Self.androidSubject(for: url)
+    }
+  }
+
   /// The merged properties of every rule matching `url`, in rule order, and the
   /// indices of those rules (built-ins numbered after the loaded rules).
   ///
   /// `trace` gets the subject, each match, which rule set each key, and the resolved properties.
   public func properties(for url: URL, matchQueryStrings: Bool = true, trace: DecisionTrace? = nil) -> PathMatch {
-    let subject = Self.subject(for: url, matchQueryStrings: matchQueryStrings)
+    let subject = subject(for: url, matchQueryStrings: matchQueryStrings)
     trace?.subject = subject
     let matched = matcher.matchingRules(subject, trace: trace)
     var merged = JSONObject()
@@ -80,16 +116,25 @@ public struct PathConfiguration: Sendable {
         trace?.recordSetter(of: key, .rule(matcher.rules[index].reference(at: index)))
       }
     }
-    let properties = PathProperties(merged)
-    trace?.recordResolvedProperties(typed: properties.typedValues, values: merged)
-    return PathMatch(properties: properties, matchedRules: matched)
+    trace?.recordResolvedProperties(typed: typedValues(of: merged), values: merged)
+    return PathMatch(properties: PathProperties(merged), matchedRules: matched)
+  }
+
+  /// What this configuration's platform's typed accessors read from `values` (for explanations).
+  public func typedValues(of values: JSONObject) -> [TypedPropertyValue] {
+    switch platform {
+    case .ios: PathProperties(values).typedValues
+    case .android: AndroidPathProperties(values).typedValues
+    }
   }
 
   /// Loads several sources in order: each valid one replaces the whole
   /// configuration, so the last valid one wins; invalid ones are skipped and
   /// reported. Problems and warnings carry the index of their source.
-  public static func load(_ sources: [JSONValue]) -> PathConfigurationLoad {
-    load(sources.map(PathConfigurationSource.document))
+  public static func load(_ sources: [JSONValue], platform: Platform = .ios) -> PathConfigurationLoad {
+    load(sources.map(PathConfigurationSource.document)) { json in
+      Result { () throws(PathConfigurationError) in try PathConfiguration(json: json, platform: platform) }
+    }
   }
 
   /// Loads several sources in order, compiling each document with `compile` (a caller may
@@ -133,14 +178,18 @@ public struct PathConfiguration: Sendable {
       problems: problems, warnings: warnings)
   }
 
-  private static func builtIn(_ name: String, presentation: Navigation.Presentation) -> PathRule {
+  private static func builtIn(
+    _ name: String, presentation: Navigation.Presentation, caseInsensitive: Bool
+  ) -> PathRule {
     let pattern = "/\(name)_historical_location"
     let properties = JSONObject([
       (PathProperties.Key.presentation, JSONValue.string(presentation.rawValue)),
       (PathProperties.Key.context, JSONValue.string(Navigation.Context.default.rawValue)),
       (PathProperties.Key.historicalLocation, JSONValue.bool(true)),
     ])
-    let compiled = (try? LinearRegex(pattern)).map { [$0] } ?? []
-    return PathRule(patterns: [pattern], properties: properties, compiledPatterns: compiled, builtInName: name)
+    let compiled = (try? LinearRegex(pattern, caseInsensitive: caseInsensitive)).map { [$0] } ?? []
+    return PathRule(
+      patterns: [pattern], properties: properties, compiledPatterns: compiled, caseInsensitive: caseInsensitive,
+      builtInName: name)
   }
 }

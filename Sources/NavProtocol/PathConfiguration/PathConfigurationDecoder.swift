@@ -9,7 +9,10 @@ enum PathConfigurationDecoder {
     var warnings: [PathConfigurationWarning]
   }
 
-  static func decode(_ json: JSONValue) throws(PathConfigurationError) -> Decoded {
+  /// Decodes `json` as `platform` reads it: Android finds no rules in a document
+  /// without `rules` and rejects `settings` that is neither an object nor `null`
+  /// (as its JSON decoder does); iOS requires `rules` and ignores bad `settings`.
+  static func decode(_ json: JSONValue, platform: Platform = .ios) throws(PathConfigurationError) -> Decoded {
     guard let root = json.objectValue else {
       throw PathConfigurationError(problems: [
         ConfigurationProblem(
@@ -17,17 +20,26 @@ enum PathConfigurationDecoder {
       ])
     }
     var problems: [ConfigurationProblem] = []
-    // Like Hotwire's decoder, `settings` that is not an object is read as no settings:
-    // it never makes the source invalid.
+    // Like Hotwire iOS's decoder, `settings` that is not an object is read as no settings there.
     let settings = root["settings"]?.objectValue ?? JSONObject()
+    if platform == .android, let other = root["settings"], other.objectValue == nil, !other.isNull {
+      problems.append(
+        ConfigurationProblem(
+          path: "settings",
+          reason: JSONShapeIssue.wrongType(expected: "an object or null", got: other.typeName).message))
+    }
     var rules: [PathRule] = []
     var warnings: [PathConfigurationWarning] = []
     switch root["rules"] {
     case nil, .null?:
-      problems.append(ConfigurationProblem(path: "rules", reason: JSONShapeIssue.required.message))
+      if platform == .ios {
+        problems.append(ConfigurationProblem(path: "rules", reason: JSONShapeIssue.required.message))
+      }
     case .array(let elements)?:
       for (index, element) in elements.enumerated() {
-        if let rule = decodeRule(element, index: index, problems: &problems, warnings: &warnings) {
+        if let rule = decodeRule(
+          element, index: index, caseInsensitive: platform == .android, problems: &problems, warnings: &warnings)
+        {
           rules.append(rule)
         }
       }
@@ -41,7 +53,7 @@ enum PathConfigurationDecoder {
   }
 
   private static func decodeRule(
-    _ json: JSONValue, index: Int, problems: inout [ConfigurationProblem],
+    _ json: JSONValue, index: Int, caseInsensitive: Bool, problems: inout [ConfigurationProblem],
     warnings: inout [PathConfigurationWarning]
   ) -> PathRule? {
     let path = JSONPath.element("rules", index)
@@ -71,7 +83,7 @@ enum PathConfigurationDecoder {
     var compiled: [LinearRegex] = []
     for (patternIndex, pattern) in patterns.enumerated() {
       do {
-        compiled.append(try LinearRegex(pattern))
+        compiled.append(try LinearRegex(pattern, caseInsensitive: caseInsensitive))
       } catch {
         warnings.append(
           PathConfigurationWarning(
@@ -79,7 +91,8 @@ enum PathConfigurationDecoder {
             message: error.description))
       }
     }
-    return PathRule(patterns: patterns, properties: properties, compiledPatterns: compiled)
+    return PathRule(
+      patterns: patterns, properties: properties, compiledPatterns: compiled, caseInsensitive: caseInsensitive)
   }
 
   private static func decodePatterns(

@@ -17,12 +17,19 @@ public struct PathRule: Sendable {
   /// For each compiled pattern, the byte pairs of all its required literals together.
   let requiredPairs: [PairSet]
 
-  init(patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], builtInName: String? = nil) {
+  /// A rule; `caseInsensitive` patterns (Android's) have no required literals,
+  /// since a literal's bytes need not occur as written in a subject they match.
+  init(
+    patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], caseInsensitive: Bool = false,
+    builtInName: String? = nil
+  ) {
     self.patterns = patterns
     self.properties = properties
     self.builtInName = builtInName
     self.compiledPatterns = compiledPatterns
-    let literals = compiledPatterns.map { RequiredLiterals.of($0.pattern).map(RequiredLiteral.init) }
+    let literals = compiledPatterns.map { pattern in
+      caseInsensitive ? [] : RequiredLiterals.of(pattern.pattern).map(RequiredLiteral.init)
+    }
     self.requiredLiterals = literals
     self.requiredPairs = literals.map { $0.reduce(into: PairSet()) { $0.formUnion($1.pairs) } }
   }

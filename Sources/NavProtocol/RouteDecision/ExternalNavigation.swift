@@ -10,6 +10,8 @@ public struct ExternalNavigation: Sendable, Hashable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// An in-app browser (`SFSafariViewController`).
     case safari
+    /// A browser Custom Tab (Android's in-app browser).
+    case browserTab
     /// Handed to the system (`UIApplication.open`).
     case system
   }

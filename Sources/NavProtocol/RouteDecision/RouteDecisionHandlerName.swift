@@ -1,19 +1,44 @@
 /// The route decision handlers a configuration can name (the registry a
-/// configuration's names are validated against).
+/// configuration's names are validated against). `app-navigation` and
+/// `system-navigation` exist on both platforms, each with the platform's own
+/// handler; `safari` is iOS's and `browser-tab` Android's.
 public enum RouteDecisionHandlerName: String, Sendable, Hashable, CaseIterable {
-  /// ``AppNavigationRouteDecisionHandler``
+  /// ``AppNavigationRouteDecisionHandler`` (iOS), ``AndroidAppNavigationRouteDecisionHandler`` (Android)
   case appNavigation = "app-navigation"
-  /// ``SafariRouteDecisionHandler``
+  /// ``SafariRouteDecisionHandler`` (iOS only)
   case safari
-  /// ``SystemNavigationRouteDecisionHandler``
+  /// ``BrowserTabRouteDecisionHandler`` (Android only)
+  case browserTab = "browser-tab"
+  /// ``SystemNavigationRouteDecisionHandler`` (iOS), ``AndroidSystemNavigationRouteDecisionHandler`` (Android)
   case systemNavigation = "system-navigation"
 
-  /// The handler this name stands for.
-  public var handler: any RouteDecisionHandler {
+  /// The platforms that have this handler.
+  public var platforms: [Platform] {
     switch self {
-    case .appNavigation: AppNavigationRouteDecisionHandler()
-    case .safari: SafariRouteDecisionHandler()
-    case .systemNavigation: SystemNavigationRouteDecisionHandler()
+    case .appNavigation, .systemNavigation: Platform.allCases
+    case .safari: [.ios]
+    case .browserTab: [.android]
+    }
+  }
+
+  /// The names `platform` has, in declaration order.
+  public static func names(on platform: Platform) -> [RouteDecisionHandlerName] {
+    allCases.filter { $0.platforms.contains(platform) }
+  }
+
+  /// The handler this name stands for on the first platform that has it.
+  public var handler: any RouteDecisionHandler { handler(on: platforms[0]) }
+
+  /// The handler this name stands for on `platform` (a name the platform lacks
+  /// gives the handler of the platform that has it).
+  public func handler(on platform: Platform) -> any RouteDecisionHandler {
+    switch (self, platform) {
+    case (.appNavigation, .ios): AppNavigationRouteDecisionHandler()
+    case (.appNavigation, .android): AndroidAppNavigationRouteDecisionHandler()
+    case (.safari, _): SafariRouteDecisionHandler()
+    case (.browserTab, _): BrowserTabRouteDecisionHandler()
+    case (.systemNavigation, .ios): SystemNavigationRouteDecisionHandler()
+    case (.systemNavigation, .android): AndroidSystemNavigationRouteDecisionHandler()
     }
   }
 }

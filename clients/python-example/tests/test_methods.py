@@ -156,3 +156,10 @@ def test_malformed_result_is_a_protocol_error_naming_the_path():
 
     with pytest.raises(NavdProtocolError, match=r"state.main\[0\].id: expected an integer"):
         Broken().state()
+
+
+def test_make_configuration_takes_a_platform():
+    assert make_configuration(platform="android", start_location="https://a/") == {"platform": "android", "startLocation": "https://a/"}
+    assert make_configuration({"platform": "ios"}, dialog_view_controllers=["x"]) == {"platform": "ios", "dialogViewControllers": ["x"]}
+    with pytest.raises(ValueError, match="unknown platform 'windows'"):
+        make_configuration(platform="windows")  # type: ignore[arg-type]

@@ -51,3 +51,18 @@ def test_exit_without_shutdown_is_status_1(navd_path):
     nav.notify("exit")
     assert nav.connection.wait(10) == 1
     assert nav.close() == 1
+
+
+def test_an_android_client(navd):
+    droid = navd.open_client("droid", {"startLocation": "https://app.example/"}, platform="android")
+    droid.start()
+    routed = droid.route("https://app.example/recede_historical_location")
+    assert routed.operations == ()
+    modal = droid.route("https://app.example/m", properties={"context": "MODAL"})
+    assert modal.raw["proposal"]["uri"] == "hotwire://fragment/web"
+    assert [op.raw for op in modal.operations][-1] == {"op": "present", "modalStyle": None, "animated": True}
+    back = droid.back()
+    assert [visit.raw["reason"] for visit in back.visits] == ["reveal"]
+    with pytest.raises(NavdError) as caught:
+        droid.configure(platform="ios")
+    assert caught.value.data["field"] == "configuration.platform"

@@ -8,7 +8,7 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 from .client import ClientHandle, Navd, repo_root_of
-from .configuration import make_configuration
+from .configuration import PLATFORMS, Platform, make_configuration
 from .connection import DEFAULT_TIMEOUT
 from .errors import (
     ErrorCode,
@@ -96,5 +96,7 @@ __all__ = [
     "locate_navd",
     "make_configuration",
     "navd_required",
+    "Platform",
+    "PLATFORMS",
     "repo_root_of",
 ]

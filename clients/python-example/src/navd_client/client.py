@@ -7,7 +7,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Type, Union
 
-from .configuration import make_configuration
+from .configuration import Platform, make_configuration
 from .connection import DEFAULT_STDERR_LINES, DEFAULT_TIMEOUT, Connection
 from .errors import NavdException, NavdProtocolError
 from .locate import locate_navd
@@ -219,11 +219,13 @@ class Navd(NavigatorMethods):
             return ClientHandle(self, client_id)
         return self.open_client(client_id, make_configuration(configuration, **fields))
 
-    def open_client(self, client_id: str, configuration: Optional[Mapping[str, Any]] = None) -> ClientHandle:
-        """``client/open``: create or replace ``client_id``."""
+    def open_client(
+        self, client_id: str, configuration: Optional[Mapping[str, Any]] = None, *, platform: Optional[Platform] = None
+    ) -> ClientHandle:
+        """``client/open``: create or replace ``client_id`` (``platform="android"`` for Android's rules)."""
         params: Dict[str, Any] = {"client": client_id}
-        if configuration is not None:
-            params["configuration"] = dict(configuration)
+        if configuration is not None or platform is not None:
+            params["configuration"] = make_configuration(configuration, platform=platform)
         opened = ClientOpened.from_json(self.request("client/open", params), client_id)
         return ClientHandle(self, client_id, opened)
 

@@ -2,7 +2,6 @@
 
 require_relative "spec_helper"
 
-# Run with NAVD_ANDROID=1 once navd serves the Android platform.
 RSpec.describe "Posts in the Android app" do
   subject(:app) { launch(:android) }
 

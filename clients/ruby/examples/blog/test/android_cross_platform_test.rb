@@ -3,7 +3,6 @@
 require_relative "test_helper"
 
 # The same assertions on both apps: what a user sees must not depend on the phone.
-# Run with NAVD_ANDROID=1 once navd serves the Android platform.
 class AndroidCrossPlatformTest < BlogNavigationTest
   %i[ios android].each do |platform|
     define_method("test_new_post_opens_as_a_modal_and_creating_it_shows_the_post_on_#{platform}") do

@@ -3,8 +3,7 @@
 require_relative "test_helper"
 
 # The Android app (platform "android", config/path_configurations/android_v1.json),
-# as Hotwire Native Android's navigator rule decides. Run with NAVD_ANDROID=1 once
-# navd serves the Android platform.
+# as Hotwire Native Android's navigator rule decides.
 class AndroidPostsFlowTest < BlogNavigationTest
   def setup
     @app = launch(:android)
