@@ -135,4 +135,19 @@ private struct ExplainRun {
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("Usage: \(ExplainCommand.usage)\n"))
   }
+
+  @Test func platformChoosesWhoseRulesExplain() throws {
+    let scratch = try ScratchDirectory(prefix: "navd-explain")
+    defer { scratch.remove() }
+    let configuration = try scratch.file("app.json", Self.configuration)
+    let run = ExplainRun([
+      "--json", "--platform", "android", "--configuration", configuration, "https://app.example/posts/new",
+    ])
+    #expect(run.status == 0)
+    let explanation = try JSONParser.parse(Array(run.standardOutput.utf8))
+    #expect(explanation["platform"] == "android")
+    #expect(explanation["rule"]?["row"] == .null)
+    #expect(explanation["rule"]?["mode"] == "in-context")
+    #expect(explanation["modalResult"] == .null)
+  }
 }

@@ -137,8 +137,8 @@ public enum ExplainCommand {
 
   /// The client configuration `--configuration` and `--platform` give.
   ///
-  /// The file's kind is recognised by its shape, as `navd check` recognises it. iOS is every
-  /// client's default platform, so `--platform ios` adds nothing to a configuration that does not name one.
+  /// The file's kind is recognised by its shape, as `navd check` recognises it; `--platform`
+  /// replaces the file's `platform`.
   private static func clientConfiguration(_ options: ExplainOptions) throws(Failure) -> JSONObject {
     var configuration = JSONObject()
     if let file = options.configurationFile {
@@ -152,9 +152,7 @@ public enum ExplainCommand {
           message: "\(file) is neither a client configuration, a path configuration nor a route table")
       }
     }
-    if let platform = options.platform, platform != "ios" || configuration["platform"] != nil {
-      configuration["platform"] = .string(platform)
-    }
+    if let platform = options.platform { configuration["platform"] = .string(platform) }
     return configuration
   }
 
