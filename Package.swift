@@ -57,7 +57,8 @@ let package = Package(
       name: "NavCommandLineTests",
       dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon", "NavCommandLine", "NavdTestKit"]),
     .testTarget(
-      name: "NavLanguageServerTests", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavLanguageServer", "NavdTestKit"]
+      name: "NavLanguageServerTests",
+      dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavLanguageServer", "NavdTestKit"]
     ),
     .testTarget(name: "NavdEndToEndTests", dependencies: ["NavJSON", "NavProtocol", "NavDaemon", "NavdTestKit"]),
   ]

@@ -17,7 +17,9 @@ struct LSPParams {
   private func field(_ key: String) -> String { JSONPath.member(path, key) }
 
   private func required(_ key: String) throws(RPCError) -> JSONValue {
-    guard let value = object[key], value != .null else { throw .invalidParams(field: field(key), reason: "is required") }
+    guard let value = object[key], value != .null else {
+      throw .invalidParams(field: field(key), reason: "is required")
+    }
     return value
   }
 
