@@ -33,7 +33,10 @@ public struct LanguageServices: DaemonServices {
   public static func initialize(
     _ parameters: InitializeParameters, context: inout MethodContext<LanguageServices>
   ) throws {
-    let params = LSPParams(parameters.raw)
+    var raw = parameters.raw
+    // An empty Lua table reaches us as `[]` (Neovim's `init_options = {}`): no options.
+    if raw["initializationOptions"] == .array([]) { raw["initializationOptions"] = .object(JSONObject()) }
+    let params = LSPParams(raw)
     var platform = PlatformChoice.auto
     if let options = try params.optionalObject("initializationOptions"),
       let text = try options.optionalString("platform")

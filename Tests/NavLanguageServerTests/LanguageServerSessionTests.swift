@@ -44,6 +44,15 @@ struct LanguageServerSessionTests {
     #expect(hover.errorCode == -32002)
   }
 
+  @Test func anEmptyLuaTableAsInitializationOptionsIsNoOptions() throws {
+    let harness = LanguageServerHarness()
+    let result = try harness.initialize(["capabilities": [:], "initializationOptions": []])
+    #expect(result["serverInfo"]?["name"] == "navd")
+    let other = LanguageServerHarness()
+    let replies = try other.send(other.request("initialize", ["capabilities": [:], "initializationOptions": [1]]))
+    #expect(replies[0]["error"]?["data"]?["field"] == "initializationOptions")
+  }
+
   @Test func rpcDiscoverIsNotALanguageServerMethod() throws {
     let harness = LanguageServerHarness()
     try harness.initialize()
