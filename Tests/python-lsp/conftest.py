@@ -21,7 +21,8 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-ANSWER_TIMEOUT = 10.0
+# Generous: the machine is shared, and a debug build parses a 16 MiB message slowly.
+ANSWER_TIMEOUT = 20.0
 
 
 def find_navd() -> Optional[Path]:
@@ -109,11 +110,13 @@ class Documents:
         )
         return self.versions[uri]
 
-    async def published(self, uri: str, version: Optional[int] = None) -> types.PublishDiagnosticsParams:
+    async def published(
+        self, uri: str, version: Optional[int] = None, timeout: float = ANSWER_TIMEOUT
+    ) -> types.PublishDiagnosticsParams:
         """The next publish for ``uri`` (for ``version`` when given, skipping older ones)."""
         while True:
             params = await asyncio.wait_for(
-                self.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), ANSWER_TIMEOUT
+                self.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), timeout
             )
             if params.uri != uri:
                 continue

@@ -68,7 +68,7 @@ async def test_a_document_over_16_mib_gets_one_diagnostic_and_is_not_checked(
 ) -> None:
     padding = " " * (16 * 1024 * 1024)
     documents.open(URI, '{"rules": [{"patterns": ["/a"], "properties": {"context": "x"}}]}' + padding)
-    published = await documents.published(URI)
+    published = await documents.published(URI, timeout=50.0)
     [diagnostic] = published.diagnostics
     assert diagnostic.code == "documentTooLarge"
     assert "more than the 16 MiB navd checks" in diagnostic.message
