@@ -18,15 +18,23 @@ struct DocumentAnalysis: Sendable {
   /// What the document was recognised as (`nil`: not JSON, too large, or of no checked shape).
   let kind: CheckedDocumentKind?
 
+  /// The checker's report, when the document was checked.
+  let report: CheckReport?
+
   /// Checks `bytes`: a syntax error is reported only when `isJSONDocument`; a document of no
   /// checked shape (a `package.json` the editor also sent) gets no finding at all.
-  init(bytes: [UInt8], isJSONDocument: Bool, platform: PlatformChoice) {
+  ///
+  /// When `previous` (the analysis of the document's text before the change) was made for the
+  /// same platform and the new text is the same JSON, member order included (the edit only
+  /// touched whitespace: a new line, indentation), its report is reused and only re-located.
+  init(bytes: [UInt8], isJSONDocument: Bool, platform: PlatformChoice, previous: DocumentAnalysis? = nil) {
     self.platform = platform
     guard bytes.count <= Self.maximumBytes else {
       findings = [LanguageFinding(documentTooLarge: bytes.count, limit: Self.maximumBytes)]
       json = nil
       map = nil
       kind = nil
+      report = nil
       return
     }
     let parsed: JSONValue
@@ -37,13 +45,39 @@ struct DocumentAnalysis: Sendable {
       json = nil
       map = nil
       kind = nil
+      report = nil
       return
     }
-    let report = ConfigurationChecker.check(json: parsed)
+    let report: CheckReport
+    if let previous, previous.platform == platform, let previousReport = previous.report,
+      let previousJSON = previous.json, Self.identical(previousJSON, parsed)
+    {
+      report = previousReport
+    } else {
+      report = ConfigurationChecker.check(json: parsed)
+    }
+    self.report = report
     let sourceMap = JSONSourceMap(bytes: bytes)
     json = parsed
     map = sourceMap
     kind = report.kind
     findings = report.kind == nil ? [] : report.problems.map { LanguageFinding($0, map: sourceMap) }
+  }
+
+  /// Whether two values are the same JSON with members in the same order (`==` ignores member order).
+  static func identical(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    switch (left, right) {
+    case (.object(let leftObject), .object(let rightObject)):
+      guard leftObject.count == rightObject.count else { return false }
+      for (leftMember, rightMember) in zip(leftObject, rightObject) {
+        guard leftMember.key == rightMember.key, identical(leftMember.value, rightMember.value) else { return false }
+      }
+      return true
+    case (.array(let leftElements), .array(let rightElements)):
+      guard leftElements.count == rightElements.count else { return false }
+      return zip(leftElements, rightElements).allSatisfy { identical($0, $1) }
+    default:
+      return left == right
+    }
   }
 }

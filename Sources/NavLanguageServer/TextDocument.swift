@@ -13,8 +13,10 @@ struct TextDocument: Sendable {
   private(set) var bytes: [UInt8]
   /// Where each line starts.
   private(set) var lines: LineIndex
-  /// The findings of the current text, once asked for.
+  /// The latest analysis made, of the current text when ``analysisIsCurrent``.
   private var cachedAnalysis: DocumentAnalysis?
+  /// Whether ``cachedAnalysis`` describes the current text.
+  private var analysisIsCurrent = false
 
   /// A document opened with `text`.
   init(uri: String, languageId: String, version: Int64, text: String) {
@@ -37,7 +39,7 @@ struct TextDocument: Sendable {
     bytes = Array(text.utf8)
     lines = LineIndex(bytes)
     if let version { self.version = version }
-    cachedAnalysis = nil
+    analysisIsCurrent = false
   }
 
   /// Applies `changes` in order (each range relative to the text after the previous one).
@@ -54,14 +56,16 @@ struct TextDocument: Sendable {
       lines = LineIndex(bytes)
     }
     self.version = version
-    cachedAnalysis = nil
+    analysisIsCurrent = false
   }
 
   /// The findings of the current text under `platform`, made now if not made for this text yet.
   mutating func analysis(platform: PlatformChoice) -> DocumentAnalysis {
-    if let cachedAnalysis, cachedAnalysis.platform == platform { return cachedAnalysis }
-    let made = DocumentAnalysis(bytes: bytes, isJSONDocument: isJSONDocument, platform: platform)
+    if analysisIsCurrent, let cachedAnalysis, cachedAnalysis.platform == platform { return cachedAnalysis }
+    let made = DocumentAnalysis(
+      bytes: bytes, isJSONDocument: isJSONDocument, platform: platform, previous: cachedAnalysis)
     cachedAnalysis = made
+    analysisIsCurrent = true
     return made
   }
 

@@ -98,6 +98,32 @@ struct LanguageServerSessionTests {
     #expect(try LanguageServerHarness.diagnostics(messages) == [])
   }
 
+  @Test func aWhitespaceEditMovesTheDiagnosticsWithTheText() throws {
+    let harness = LanguageServerHarness()
+    try harness.initialize()
+    try harness.open(Self.uri, Self.typo)
+    let messages = try harness.send(
+      harness.notification(
+        "textDocument/didChange",
+        [
+          "textDocument": ["uri": .string(Self.uri), "version": 2],
+          "contentChanges": [["range": LanguageServerHarness.range(0, 1, 1), "text": "\n   "]],
+        ]))
+    let diagnostics = try LanguageServerHarness.diagnostics(messages)
+    let start = Self.typo.utf8.count - #""Modal"}}]}"#.utf8.count - 1 + 3
+    #expect(diagnostics.map { $0["range"] } == [LanguageServerHarness.range(1, start, start + 7)])
+    #expect(diagnostics.map { $0["code"] } == ["unknownValue"])
+  }
+
+  @Test(arguments: [
+    (#"{"a": 1, "b": [true, null]}"#, #"{ "a" : 1 ,"b":[ true,null ] }"#, true),
+    (#"{"a": 1, "b": 2}"#, #"{"b": 2, "a": 1}"#, false), (#"[1, 2]"#, #"[2, 1]"#, false),
+    (#"{"a": "x"}"#, #"{"a": "y"}"#, false),
+  ])
+  func identicalMeansTheSameJSONInTheSameOrder(left: String, right: String, identical: Bool) throws {
+    #expect(DocumentAnalysis.identical(try JSONParser.parse(left), try JSONParser.parse(right)) == identical)
+  }
+
   @Test func didCloseClearsTheDiagnosticsAndForgetsTheDocument() throws {
     let harness = LanguageServerHarness()
     try harness.initialize()
