@@ -11,4 +11,7 @@ import NavDaemon
 exit(
   NavdCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
-    subcommands: [CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self)]))
+    subcommands: [
+      CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
+      LanguageServerCommand.subcommand,
+    ]))
