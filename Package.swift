@@ -12,6 +12,8 @@ import PackageDescription
 ///   registry, lifecycle, OpenRPC. Knows nothing of navigation.
 /// - `NavDaemon`: the navigation method layer served by the engine: per-client state and
 ///   every method of the protocol.
+/// - `NavLanguageServer`: the method layer of `navd lsp`, a language server (LSP 3.17) that
+///   publishes the checker's findings as diagnostics, with quick fixes and hovers.
 /// - `NavCommandLine`: the command line: arguments, `navd check` and the other subcommands.
 /// - `navd`: the thin executable.
 /// - `navd-microbench`: in-process measurements of the library (route index vs linear
@@ -26,6 +28,7 @@ let package = Package(
     .library(name: "NavProtocol", targets: ["NavProtocol"]),
     .library(name: "JSONRPC", targets: ["JSONRPC"]),
     .library(name: "NavDaemon", targets: ["NavDaemon"]),
+    .library(name: "NavLanguageServer", targets: ["NavLanguageServer"]),
     .executable(name: "navd", targets: ["navd"]),
   ],
   targets: [
@@ -34,11 +37,13 @@ let package = Package(
     .target(name: "NavProtocol", dependencies: ["NavJSON", "LinearRegex"]),
     .target(name: "JSONRPC", dependencies: ["NavJSON"]),
     .target(name: "NavDaemon", dependencies: ["NavJSON", "NavProtocol", "JSONRPC"]),
-    .target(name: "NavCommandLine", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon"]),
+    .target(name: "NavLanguageServer", dependencies: ["NavJSON", "NavProtocol", "JSONRPC"]),
+    .target(
+      name: "NavCommandLine", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon", "NavLanguageServer"]),
     .executableTarget(name: "navd", dependencies: ["NavCommandLine"]),
     .executableTarget(name: "navd-baseline-echo", path: "Benchmarks/BaselineEchoServer"),
     .executableTarget(
-      name: "navd-microbench", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon"],
+      name: "navd-microbench", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon", "NavLanguageServer"],
       path: "Benchmarks/MicroBench"),
     // Tests mirror the targets; the ones that spawn the built binary have their own target.
     .target(name: "NavdTestKit", dependencies: ["NavJSON"], path: "Tests/NavdTestKit"),
@@ -51,6 +56,10 @@ let package = Package(
     .testTarget(
       name: "NavCommandLineTests",
       dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon", "NavCommandLine", "NavdTestKit"]),
+    .testTarget(
+      name: "NavLanguageServerTests",
+      dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavLanguageServer", "NavdTestKit"]
+    ),
     .testTarget(name: "NavdEndToEndTests", dependencies: ["NavJSON", "NavProtocol", "NavDaemon", "NavdTestKit"]),
   ]
 )

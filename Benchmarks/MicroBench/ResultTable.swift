@@ -68,6 +68,11 @@ enum Format {
     value >= 10_000 ? fixed(value / 1000, 1) + " µs" : fixed(value) + " ns"
   }
 
+  /// Nanoseconds as milliseconds, with a unit.
+  static func milliseconds(_ value: Double) -> String {
+    fixed(value / 1_000_000, 2) + " ms"
+  }
+
   /// Bytes, with a unit.
   static func bytes(_ value: Double) -> String {
     value >= 16 * 1024 ? fixed(value / 1024, 1) + " KiB" : fixed(value) + " B"

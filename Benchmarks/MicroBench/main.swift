@@ -44,6 +44,11 @@ if options.runs("explain") {
 if options.runs("json") {
   table.add("JSON per message", JSONMessageBenchmark(iterations: 20_000 * scale).run())
 }
+if options.runs("lsp") {
+  table.add(
+    "navd lsp: one keystroke on a large document (incremental didChange → publishDiagnostics)",
+    LanguageServerBenchmark(ruleCounts: [200, 2_000], iterations: options.quick ? 4 : 20).run())
+}
 print(table.render())
 print("")
 print(table.allMet ? "all targets MET" : "some targets MISSED")

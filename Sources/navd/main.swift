@@ -14,4 +14,5 @@ exit(
     subcommands: [
       CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
       ExplainCommand.subcommand(services: NavigationServices.self),
+      LanguageServerCommand.subcommand,
     ]))

@@ -13,9 +13,9 @@ struct MethodRegistry<Services: DaemonServices> {
   private(set) var entries: [Entry] = []
   private var positions: [String: Int] = [:]
 
-  /// The lifecycle methods plus `layerMethods`; a duplicate name is a programming error.
-  init(layerMethods: [MethodDescriptor<Services>]) {
-    for method in LifecycleMethod.allCases {
+  /// `lifecycleMethods` plus `layerMethods`; a duplicate name is a programming error.
+  init(lifecycleMethods: [LifecycleMethod] = LifecycleMethod.allCases, layerMethods: [MethodDescriptor<Services>]) {
+    for method in lifecycleMethods {
       add(Entry(documentation: method.documentation, action: .lifecycle(method)))
     }
     for method in layerMethods {

@@ -41,16 +41,25 @@ public final class DaemonSession<Services: DaemonServices> {
   private var batchBody: [UInt8] = []
   private var batchResponses = 0
   private var inBatch = false
-  private lazy var methodNames: JSONValue = .array(registry.names.map { .string($0) })
   private lazy var discoverDocument = OpenRPCDocument.make(
     methods: registry.entries.map(\.documentation), serverVersion: NavdVersion.current)
 
   /// A session serving `services` with `limits`, reading in `framingMode`.
-  public init(services: Services, limits: DaemonLimits = DaemonLimits(), framingMode: FramingMode, logger: Logger) {
+  ///
+  /// With `skipsOversizedMessages`, an LSP message whose `Content-Length` exceeds
+  /// `limits.maxMessageBytes` is answered `-32012` (id `null`) and its body skipped,
+  /// instead of ending the session (see ``FrameReader``).
+  public init(
+    services: Services, limits: DaemonLimits = DaemonLimits(), framingMode: FramingMode, logger: Logger,
+    skipsOversizedMessages: Bool = false
+  ) {
     self.logger = logger
-    reader = FrameReader(mode: framingMode, maxMessageBytes: limits.maxMessageBytes)
+    reader = FrameReader(
+      mode: framingMode, maxMessageBytes: limits.maxMessageBytes, skipsOversizedLSPMessages: skipsOversizedMessages)
     parser = JSONParser(maxDepth: limits.maxDepth, outOfRangeNumbers: .keepAsInfinity)
-    registry = MethodRegistry(layerMethods: Services.methods)
+    registry = MethodRegistry(
+      lifecycleMethods: LifecycleMethod.allCases.filter { $0 != .discover || Services.servesDiscovery },
+      layerMethods: Services.methods)
     context = MethodContext(services: services, limits: limits, logger: logger)
     pendingOutput.reserveCapacity(64 * 1024)
   }
@@ -84,6 +93,7 @@ public final class DaemonSession<Services: DaemonServices> {
       fatal = error
     }
     runQueue()
+    afterRead()
     if let fatal, status == .running {
       logger.error(fatal.message)
       status = .exited(2)
@@ -124,6 +134,7 @@ public final class DaemonSession<Services: DaemonServices> {
     let partial = reader.framing == .lsp && reader.hasPartialMessage
     if let frame = reader.finish() { enqueue(frame) }
     runQueue()
+    afterRead()
     if partial { logger.warning("input ended inside an LSP message; the partial message was dropped") }
     if status == .running { status = .exited(lifecycle == .shutDown ? 0 : 1) }
     return status
@@ -238,6 +249,13 @@ public final class DaemonSession<Services: DaemonServices> {
       }
     }
     if inBatch { finishBatch() }
+  }
+
+  /// Lets the method layer finish work it deferred while the read's messages ran.
+  private func afterRead() {
+    guard status == .running, lifecycle == .initialized, writer != nil else { return }
+    Services.didHandleRead(context: &context)
+    flushNotifications()
   }
 
   private func finishBatch() {
@@ -376,15 +394,7 @@ public final class DaemonSession<Services: DaemonServices> {
         throw error
       }
       lifecycle = .initialized
-      return [
-        "serverInfo": ["name": "navd", "version": .string(NavdVersion.current)],
-        "protocolVersion": .integer(Int64(NavdVersion.protocolVersion)),
-        "capabilities": [
-          "methods": methodNames,
-          "framing": .string(context.framing?.rawValue ?? Framing.ndjson.rawValue),
-          "batches": true,
-        ],
-      ]
+      return Services.initializeResult(context: context, methodNames: registry.names)
     case .initialized, .exit:
       return .null
     case .shutdown:

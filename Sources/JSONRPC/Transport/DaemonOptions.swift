@@ -10,6 +10,9 @@ public struct DaemonOptions: Sendable, Hashable {
   public var pathConfigurationFile: String?
   /// `--record FILE`: write the session to FILE (docs/recording.md).
   public var recordFile: String?
+  /// Whether an LSP message over `limits.maxMessageBytes` is answered `-32012` and skipped
+  /// instead of ending the session (`false` for the daemon; the language server sets it).
+  public var skipsOversizedMessages = false
 
   /// The defaults.
   public init() {}

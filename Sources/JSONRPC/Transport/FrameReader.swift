@@ -11,7 +11,9 @@
 ///   ignored (so any `Content-Type`, `charset=utf8` or `utf-8`, is fine); JSON
 ///   whitespace between messages is skipped. A header block that is malformed,
 ///   lacks `Content-Length`, or announces more than `maxMessageBytes` throws: the
-///   stream cannot be resynchronised.
+///   stream cannot be resynchronised; except that with `skipsOversizedLSPMessages` a
+///   well-formed block announcing more yields ``Frame/oversized`` and its body is
+///   discarded as it arrives, without being buffered (the language server's choice).
 /// - NDJSON: a message is the bytes before `\n`; lines of only JSON whitespace are
 ///   skipped; a line longer than `maxMessageBytes` yields ``Frame/oversized`` once,
 ///   as soon as it is known to be too long, and the rest of it is discarded as it
@@ -23,13 +25,14 @@ public struct FrameReader {
   public enum Frame: Sendable, Hashable {
     /// A message body: these bytes of ``FrameReader/buffer``.
     case message(Range<Int>)
-    /// An NDJSON line over `maxMessageBytes` (answered `-32012`); its bytes are gone.
+    /// An NDJSON line (or, when skipped, an LSP body) over `maxMessageBytes` (answered `-32012`); its bytes are gone.
     case oversized
   }
 
   private enum LSPState {
     case headers(contentLength: Int?, headerBytes: Int)
     case body(length: Int)
+    case skipping(remaining: Int)
   }
 
   /// The longest LSP header block accepted.
@@ -39,6 +42,8 @@ public struct FrameReader {
   public let mode: FramingMode
   /// The largest message body accepted.
   public let maxMessageBytes: Int
+  /// Whether an LSP body over ``maxMessageBytes`` is skipped (``Frame/oversized``) rather than fatal.
+  public let skipsOversizedLSPMessages: Bool
   /// The framing in use; `nil` in `auto` mode until the first non-whitespace byte.
   public private(set) var framing: Framing?
   /// Buffered input; frames index into it.
@@ -50,9 +55,10 @@ public struct FrameReader {
   private var lspState = LSPState.headers(contentLength: nil, headerBytes: 0)
 
   /// A reader for `mode` that accepts bodies up to `maxMessageBytes`.
-  public init(mode: FramingMode, maxMessageBytes: Int) {
+  public init(mode: FramingMode, maxMessageBytes: Int, skipsOversizedLSPMessages: Bool = false) {
     self.mode = mode
     self.maxMessageBytes = maxMessageBytes
+    self.skipsOversizedLSPMessages = skipsOversizedLSPMessages
     switch mode {
     case .auto: framing = nil
     case .lsp: framing = .lsp
@@ -63,7 +69,10 @@ public struct FrameReader {
 
   /// Whether unconsumed input is buffered that does not (yet) form a whole message.
   public var hasPartialMessage: Bool {
-    if case .body = lspState { return true }
+    switch lspState {
+    case .body, .skipping: return true
+    case .headers: break
+    }
     return buffer[start...].contains { !Self.isWhitespace($0) }
   }
 
@@ -162,6 +171,15 @@ public struct FrameReader {
   private mutating func nextLSPFrame() throws(FramingError) -> Frame? {
     while true {
       switch lspState {
+      case .skipping(let remaining):
+        let skipped = min(remaining, buffer.count - start)
+        start += skipped
+        scanned = start
+        guard skipped == remaining else {
+          lspState = .skipping(remaining: remaining - skipped)
+          return nil
+        }
+        lspState = .headers(contentLength: nil, headerBytes: 0)
       case .body(let length):
         guard buffer.count - start >= length else { return nil }
         let body = start..<(start + length)
@@ -189,6 +207,10 @@ public struct FrameReader {
         scanned = start
         if line.isEmpty {
           guard let contentLength else { throw .missingContentLength }
+          if contentLength > maxMessageBytes {
+            lspState = .skipping(remaining: contentLength)
+            return .oversized
+          }
           lspState = .body(length: contentLength)
         } else {
           let length = try parseHeaderLine(line)
@@ -220,7 +242,7 @@ public struct FrameReader {
     for digit in digits {
       let (times10, overflow1) = length.multipliedReportingOverflow(by: 10)
       let (next, overflow2) = times10.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
-      guard !overflow1, !overflow2, next <= maxMessageBytes else {
+      guard !overflow1, !overflow2, skipsOversizedLSPMessages || next <= maxMessageBytes else {
         throw .contentLengthOverLimit(length: valueText, limit: maxMessageBytes)
       }
       length = next

@@ -47,7 +47,8 @@ public enum StdioServer {
       return 2
     }
     let session = DaemonSession(
-      services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger)
+      services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger,
+      skipsOversizedMessages: options.skipsOversizedMessages)
     session.recorder = recording
     return run(session, input: 0, output: protocolFD, logger: logger)
   }

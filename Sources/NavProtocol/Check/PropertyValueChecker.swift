@@ -8,9 +8,9 @@ import NavJSON
 /// `null` is accepted everywhere: a later rule may use it to reset a key to
 /// its default. Other keys are the app's own and are not checked, except one
 /// that differs from a known key only in case, `_` or `-` (a warning).
-enum PropertyValueChecker {
+package enum PropertyValueChecker {
   /// The expectation of every typed key, in DESIGN.md §1's order.
-  static let expectations: [(key: String, expectation: CheckExpectation)] = [
+  package static let expectations: [(key: String, expectation: CheckExpectation)] = [
     (PathProperties.Key.context, .oneOf(Navigation.Context.allCases.map(\.rawValue))),
     (PathProperties.Key.presentation, .oneOf(Navigation.Presentation.allCases.map(\.rawValue))),
     (PathProperties.Key.modalStyle, .oneOf(Navigation.ModalStyle.allCases.map(\.rawValue))),

@@ -90,3 +90,20 @@ struct RuleOverwriteAnalysis {
     return false
   }
 }
+
+extension RuleOverwriteAnalysis {
+  /// The later rules that are provably found wherever valid pattern `pattern` of rule `index` is,
+  /// with the keys of rule `index` each of them sets (so overwrites there), in rule order; `nil`
+  /// when the work budget ran out.
+  mutating func overwrites(of index: Int, pattern: Int) -> [(rule: String, keys: [String])]? {
+    var found: [(rule: String, keys: [String])] = []
+    let keys = rules[index].keys
+    for later in (index + 1)..<rules.count {
+      let shared = keys.filter { keySets[later].contains($0) }
+      guard !shared.isEmpty else { continue }
+      guard let applies = isFoundWherever(rule: index, pattern: pattern, laterRule: later) else { return nil }
+      if applies { found.append((rules[later].name, shared)) }
+    }
+    return found
+  }
+}

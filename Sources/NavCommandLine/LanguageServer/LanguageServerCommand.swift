@@ -1,0 +1,123 @@
+import JSONRPC
+import NavLanguageServer
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `navd lsp`: the language server on stdin/stdout (docs/editors.md).
+///
+/// The engine is the daemon's (``StdioServer``) with the language server's method layer,
+/// LSP framing forced, and messages up to ``defaultMaxMessageBytes`` (so a document just
+/// over the 16 MiB navd checks still arrives and gets its diagnostic); a larger message
+/// is answered `-32012` and skipped, and the session goes on.
+public enum LanguageServerCommand {
+  /// The word after `navd`.
+  public static let name = "lsp"
+  /// The usage line.
+  public static let usage = "navd lsp [--log-level LEVEL]"
+  /// One line for `navd --help`.
+  public static let summary = "serve editors: diagnostics, quick fixes, hovers (LSP)"
+  /// The largest message read by default: 64 MiB.
+  public static let defaultMaxMessageBytes = 64 * 1024 * 1024
+
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
+  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
+
+  /// The text of `navd lsp --help`.
+  public static let helpText = """
+    Usage: \(usage)
+
+    Serves the Language Server Protocol 3.17 on stdin/stdout (Content-Length framing):
+    the findings of 'navd check' as diagnostics while a path configuration, route table or
+    client configuration is edited, quick fixes for findings with a replacement, and hovers
+    on patterns and properties. initializationOptions.platform (ios, android, auto) picks
+    the rules. See docs/editors.md for editor set-ups.
+
+    Options:
+      --log-level LEVEL        error|warning|info|debug, written to stderr (default: warning)
+      --max-message-bytes N    largest message in bytes (default: \(defaultMaxMessageBytes))
+      --stdio                  accepted and ignored (editors' clients pass it)
+      -h, --help               show this help
+
+    Exit status: 0 after shutdown+exit; 1 when input ends or exit comes without shutdown;
+    2 for a bad command line or unusable framing.
+
+    """
+
+  /// What a command line asks for.
+  enum Invocation: Equatable {
+    case help
+    case serve(DaemonOptions)
+  }
+
+  /// Runs `navd lsp` with the arguments after `lsp`; returns the exit status.
+  public static func run(_ arguments: [String]) -> Int32 {
+    switch parse(arguments) {
+    case .success(.help):
+      write(helpText, to: 1)
+      return 0
+    case .success(.serve(let options)):
+      return LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServices.self) }
+    case .failure(let error):
+      write("navd lsp: \(error.message)\nUsage: \(usage)\n", to: 2)
+      return 2
+    }
+  }
+
+  /// The options of a `navd lsp` command line.
+  static func parse(_ arguments: [String]) -> Result<Invocation, ArgumentError> {
+    var options = DaemonOptions()
+    options.framingMode = .lsp
+    options.skipsOversizedMessages = true
+    options.limits.maxMessageBytes = defaultMaxMessageBytes
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() -> Result<String, ArgumentError> {
+        if let inlineValue { return .success(inlineValue) }
+        guard let next = remaining.popFirst() else { return .failure(.missingValue(option: name)) }
+        return .success(next)
+      }
+      switch name {
+      case "-h", "--help":
+        return .success(.help)
+      case "--stdio":
+        continue
+      case "--log-level":
+        switch value() {
+        case .success(let text):
+          guard let level = LogLevel(rawValue: text) else {
+            return .failure(.invalidValue(option: name, value: text, expected: "error, warning, info or debug"))
+          }
+          options.logLevel = level
+        case .failure(let error): return .failure(error)
+        }
+      case "--max-message-bytes":
+        switch value() {
+        case .success(let text):
+          guard let number = Int(text), number >= 1, number <= Int(Int32.max) else {
+            return .failure(.invalidValue(option: name, value: text, expected: "an integer from 1 to \(Int32.max)"))
+          }
+          options.limits.maxMessageBytes = number
+        case .failure(let error): return .failure(error)
+        }
+      default:
+        guard argument.hasPrefix("-") else { return .failure(.unexpectedArgument(argument)) }
+        return .failure(.unknownOption(name))
+      }
+    }
+    return .success(.serve(options))
+  }
+
+  private static func write(_ text: String, to descriptor: Int32) {
+    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(descriptor, $0) }
+  }
+}

@@ -1,0 +1,44 @@
+import JSONRPC
+import NavJSON
+
+/// `textDocument/codeAction`: a `quickfix` for each finding with a replacement whose range
+/// touches the requested range.
+enum CodeActionMethod {
+  static let descriptor = MethodDescriptor<LanguageServices>(
+    "textDocument/codeAction", summary: "Quick fixes for the findings in a range.",
+    params: [
+      ParamDescriptor("textDocument", required: true, schema: ["type": "object"], summary: "The document."),
+      ParamDescriptor("range", required: true, schema: ["type": "object"], summary: "The range asked about."),
+      ParamDescriptor("context", required: true, schema: ["type": "object"], summary: "`only` filters the kinds."),
+    ],
+    result: ResultDescriptor("codeActions", schema: ["type": "array"])
+  ) { context, params in
+    let reader = LSPParams(params)
+    let uri = try reader.object("textDocument").string("uri")
+    let range = try reader.range("range")
+    let only = try reader.optionalObject("context")?.optionalStrings("only")
+    if let only, !only.contains(where: { "quickfix" == $0 || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
+      return []
+    }
+    let encoding = context.services.encoding
+    let (document, analysis) = try context.services.analysedDocument(uri)
+    let start = document.offset(of: range.start, encoding: encoding)
+    let end = max(start, document.offset(of: range.end, encoding: encoding))
+    var actions: [JSONValue] = []
+    for finding in analysis.findings {
+      guard let replacement = finding.replacement, finding.range.lowerBound <= end, start <= finding.range.upperBound
+      else { continue }
+      let edits: [JSONValue] = replacement.edits.map { edit in
+        ["range": document.range(of: edit.range, encoding: encoding).jsonValue, "newText": .string(edit.newText)]
+      }
+      actions.append([
+        "title": .string(replacement.title),
+        "kind": "quickfix",
+        "diagnostics": [DiagnosticRendering.diagnostic(finding, in: document, encoding: encoding)],
+        "isPreferred": true,
+        "edit": ["changes": .object(JSONObject([(uri, JSONValue.array(edits))]))],
+      ])
+    }
+    return .array(actions)
+  }
+}

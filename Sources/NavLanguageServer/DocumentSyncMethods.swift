@@ -1,0 +1,94 @@
+import JSONRPC
+import NavJSON
+
+/// `textDocument/didOpen`, `didChange`, `didSave` and `didClose`: the document store.
+///
+/// The first three mark the document for a publish at the end of the read
+/// (``LanguageServices/didHandleRead(context:)``); `didClose` forgets the document and
+/// publishes an empty list at once. Bad params change nothing and are logged (a
+/// notification has no response).
+enum DocumentSyncMethods {
+  static var all: [MethodDescriptor<LanguageServices>] { [didOpen, didChange, didSave, didClose] }
+
+  private static let uriParam = ParamDescriptor(
+    "textDocument", required: true, schema: ["type": "object", "required": ["uri"]],
+    summary: "The document (`TextDocumentIdentifier` or `TextDocumentItem`).")
+
+  static let didOpen = MethodDescriptor<LanguageServices>(
+    documentation: MethodDocumentation(
+      name: "textDocument/didOpen", summary: "Opens a document: it is checked and its diagnostics published.",
+      params: [uriParam], result: nil)
+  ) { context, params in
+    let item = try LSPParams(params).object("textDocument")
+    let uri = try item.string("uri")
+    let document = TextDocument(
+      uri: uri, languageId: try item.string("languageId"), version: try item.integer("version"),
+      text: try item.string("text"))
+    context.services.documents[uri] = document
+    context.services.markChanged(uri)
+    return .null
+  }
+
+  static let didChange = MethodDescriptor<LanguageServices>(
+    documentation: MethodDocumentation(
+      name: "textDocument/didChange",
+      summary: "Applies full or incremental changes; the document is checked again.",
+      params: [uriParam], result: nil)
+  ) { context, params in
+    let reader = LSPParams(params)
+    let identifier = try reader.object("textDocument")
+    let uri = try identifier.string("uri")
+    let version = try identifier.integer("version")
+    var changes: [ContentChange] = []
+    for (index, value) in try reader.array("contentChanges").enumerated() {
+      let change = try LSPParams.element(value, of: "contentChanges", at: index, in: reader)
+      let text = try change.string("text")
+      if change.object["range"] == nil || change.object["range"] == .null {
+        changes.append(.full(text))
+      } else {
+        changes.append(.range(try change.range("range"), text))
+      }
+    }
+    guard var document = context.services.documents[uri] else {
+      throw RPCError.invalidParams(field: "textDocument.uri", reason: "is not an open document")
+    }
+    document.apply(changes, version: version, encoding: context.services.encoding)
+    context.services.documents[uri] = document
+    context.services.markChanged(uri)
+    return .null
+  }
+
+  static let didSave = MethodDescriptor<LanguageServices>(
+    documentation: MethodDocumentation(
+      name: "textDocument/didSave", summary: "The document was saved; its diagnostics are published again.",
+      params: [uriParam], result: nil)
+  ) { context, params in
+    let reader = LSPParams(params)
+    let uri = try reader.object("textDocument").string("uri")
+    let text = try reader.optionalString("text")
+    guard var document = context.services.documents[uri] else {
+      throw RPCError.invalidParams(field: "textDocument.uri", reason: "is not an open document")
+    }
+    if let text {
+      document.replaceText(text, version: nil)
+      context.services.documents[uri] = document
+    }
+    context.services.markChanged(uri)
+    return .null
+  }
+
+  static let didClose = MethodDescriptor<LanguageServices>(
+    documentation: MethodDocumentation(
+      name: "textDocument/didClose", summary: "Closes a document: its diagnostics are cleared.",
+      params: [uriParam], result: nil)
+  ) { context, params in
+    let uri = try LSPParams(params).object("textDocument").string("uri")
+    guard context.services.documents.removeValue(forKey: uri) != nil else {
+      throw RPCError.invalidParams(field: "textDocument.uri", reason: "is not an open document")
+    }
+    context.services.pendingPublish.removeAll { $0 == uri }
+    context.sendNotification(
+      "textDocument/publishDiagnostics", params: ["uri": .string(uri), "diagnostics": []])
+    return .null
+  }
+}

@@ -1,0 +1,9 @@
+/// `initializationOptions.platform`: the rules a session checks documents against.
+public enum PlatformChoice: String, Sendable, Hashable, CaseIterable {
+  /// Hotwire Native iOS.
+  case ios
+  /// Hotwire Native Android.
+  case android
+  /// Decided per document, as `navd check --platform auto` does.
+  case auto
+}
