@@ -23,6 +23,11 @@ public struct NavigationServices: DaemonServices {
     clients = ClientRegistry(limits: startup.limits, cache: cache, baseConfiguration: base)
   }
 
+  /// Services with no client and no base configuration (no `--path-configuration`).
+  init(limits: DaemonLimits) {
+    clients = ClientRegistry(limits: limits, cache: CompilationCache(), baseConfiguration: JSONObject())
+  }
+
   /// Services with no client yet that share `other`'s limits, compiled configurations and base
   /// configuration: the private world of a step runner (`compare`).
   init(sharingSetupOf other: NavigationServices) {

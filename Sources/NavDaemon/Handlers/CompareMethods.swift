@@ -67,7 +67,10 @@ enum CompareMethods {
                     "differences",
                     Schema.array(
                       Schema.object(
-                        [("field", Schema.enumeration(StepView.fieldNames)), ("ios", JSONValue.object(JSONObject())), ("android", JSONValue.object(JSONObject()))],
+                        [
+                          ("field", Schema.enumeration(StepView.fieldNames)), ("ios", JSONValue.object(JSONObject())),
+                          ("android", JSONValue.object(JSONObject())),
+                        ],
                         required: ["field", "ios", "android"]))
                   ),
                   ("ios", view), ("android", view),

@@ -28,7 +28,8 @@ package enum Comparison {
       do throws(StepProblem) {
         let step = try StepDecoder.decode(value, path: path)
         if step.needsStartLocation, let side = sides.first(where: { !StepRunner.hasStartLocation($0.configuration) }) {
-          throw StepProblem.pathWithoutStartLocation(path, step.shorthand ?? "", configuration: "\"\(side.field)\" (the \(side.platform.rawValue) side)")
+          throw StepProblem.pathWithoutStartLocation(
+            path, step.shorthand ?? "", configuration: "\"\(side.field)\" (the \(side.platform.rawValue) side)")
         }
         steps.append(step)
       } catch {
@@ -65,7 +66,8 @@ package enum Comparison {
               .array(
                 fields.map { field in
                   .object(
-                    JSONObject([("field", .string(field)), ("ios", left.field(field)), ("android", right.field(field))]))
+                    JSONObject([("field", .string(field)), ("ios", left.field(field)), ("android", right.field(field))])
+                  )
                 })
             ),
             ("ios", left.jsonValue),

@@ -44,12 +44,14 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   static func clientParam(_ path: String) -> StepProblem {
-    StepProblem(path: JSONPath.member(path, "client"), reason: "a step acts on its own private client; remove \"client\"")
+    StepProblem(
+      path: JSONPath.member(path, "client"), reason: "a step acts on its own private client; remove \"client\"")
   }
 
   static func unknownKey(_ path: String, _ key: String, allowed: [String]) -> StepProblem {
     StepProblem(
-      path: JSONPath.member(path, key), reason: "is not a key of a step (expected one of \(ParamReader.choices(allowed)))")
+      path: JSONPath.member(path, key),
+      reason: "is not a key of a step (expected one of \(ParamReader.choices(allowed)))")
   }
 
   static func shorthandNotAString(_ path: String, _ typeName: String) -> StepProblem {

@@ -45,19 +45,14 @@ package struct StepRunner {
     context = MethodContext(services: privateServices, limits: limits, logger: .silent)
   }
 
-  /// A runner for a command-line tool (`navd test`): its own services with the default limits.
-  package init(platform: NavigationPlatform, configuration: JSONObject, field: String = "configuration")
-    throws(RPCError)
-  {
-    let limits = DaemonLimits()
-    let services: NavigationServices
-    do {
-      services = try NavigationServices(startup: DaemonStartup(limits: limits, logger: .silent))
-    } catch {
-      throw .internalError("cannot set up the method layer: \(error)")
-    }
+  /// A runner for a command-line tool (`navd test`), sharing `environment` with the run's other runners.
+  package init(
+    platform: NavigationPlatform, configuration: JSONObject, field: String = "configuration",
+    environment: StepEnvironment
+  ) throws(RPCError) {
     try self.init(
-      platform: platform, configuration: configuration, field: field, sharingSetupOf: services, limits: limits)
+      platform: platform, configuration: configuration, field: field, sharingSetupOf: environment.services,
+      limits: environment.limits)
   }
 
   /// `-32602` at `field` saying this navd cannot run `platform`.
