@@ -140,7 +140,7 @@ struct ScenarioDecoder {
   }
 
   /// A configuration with its `{"file": …}` references read; `nil` when absent.
-  private mutating func decodeConfiguration(_ value: JSONValue?, path: String) -> JSONObject? {
+  mutating func decodeConfiguration(_ value: JSONValue?, path: String) -> JSONObject? {
     guard let value, !value.isNull else { return nil }
     guard case .object(var object) = value else {
       problem(path, "must be a configuration object, not \(value.typeName)")

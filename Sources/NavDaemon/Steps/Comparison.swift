@@ -45,6 +45,15 @@ package enum Comparison {
     return compare(steps, ios: &iosRunner, android: &androidRunner)
   }
 
+  /// `compare` with `params` as a command-line tool runs it (`navd compare`), in `environment`.
+  package static func run(_ params: JSONObject, environment: StepEnvironment) -> Result<JSONValue, RPCError> {
+    do throws(RPCError) {
+      return .success(try run(params, sharingSetupOf: environment.services, limits: environment.limits))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Runs `steps` on both runners and renders `{steps: [{index, method, same, differences,
   /// ios, android}], divergent}`.
   package static func compare(_ steps: [Step], ios: inout StepRunner, android: inout StepRunner) -> JSONValue {

@@ -17,6 +17,14 @@ package struct Step: Sendable, Hashable {
     self.shorthand = shorthand
   }
 
+  /// The step as JSON: `{method, params}`, or the shorthand `{route, ...params}`.
+  package var jsonValue: JSONValue {
+    guard let shorthand else { return .object(JSONObject([("method", .string(method)), ("params", .object(params))])) }
+    var object = JSONObject([("route", .string(shorthand))])
+    for (key, value) in params where key != "url" { object[key] = value }
+    return .object(object)
+  }
+
   /// Whether the shorthand is a path, which needs a start location (or tabs) to resolve.
   package var needsStartLocation: Bool {
     guard let shorthand else { return false }
