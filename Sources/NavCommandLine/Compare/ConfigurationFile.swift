@@ -1,3 +1,4 @@
+import JSONRPC
 import NavDaemon
 import NavJSON
 import NavProtocol
@@ -10,10 +11,10 @@ enum ConfigurationFile {
     configuration: JSONObject?, problems: [ScenarioFileProblem]
   ) {
     let bytes: [UInt8]
-    switch CheckFileReader.read(file) {
-    case .success(let read): bytes = read
-    case .failure(let failure):
-      return (nil, [ScenarioFileProblem(file: file, location: "", message: "cannot read: \(failure.message)")])
+    do throws(FileReadError) {
+      bytes = try FileReadError.readFile(file, maximumBytes: ScenarioPaths.maximumFileBytes)
+    } catch {
+      return (nil, [ScenarioFileProblem(file: file, location: "", message: "cannot read: \(error.reason)")])
     }
     let document: JSONValue
     do throws(JSONParseError) {

@@ -1,3 +1,5 @@
+import JSONRPC
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -9,8 +11,8 @@ enum OutputFile {
   /// Writes `text` to `path`, replacing it; the system's reason when it cannot.
   static func write(_ text: String, to path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    guard descriptor >= 0 else { return SystemIO.lastErrorDescription }
     defer { close(descriptor) }
-    return StandardStreams.writeAll(text, to: descriptor) ? nil : String(cString: strerror(errno))
+    return StandardStreams.writeAll(text, to: descriptor) ? nil : SystemIO.lastErrorDescription
   }
 }

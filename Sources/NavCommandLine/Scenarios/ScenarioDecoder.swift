@@ -172,18 +172,19 @@ struct ScenarioDecoder {
 
   private mutating func readReferencedFile(_ relative: String, path: String) -> JSONValue? {
     let fullPath = ScenarioPaths.resolve(relative, in: directory)
-    switch CheckFileReader.read(fullPath) {
-    case .failure(let failure):
-      problem(path, "cannot read \(fullPath): \(failure.message)")
+    let bytes: [UInt8]
+    do throws(FileReadError) {
+      bytes = try FileReadError.readFile(fullPath, maximumBytes: ScenarioPaths.maximumFileBytes)
+    } catch {
+      problem(path, error.description)
       return nil
-    case .success(let bytes):
-      do throws(JSONParseError) {
-        return try JSONParser.parse(bytes)
-      } catch {
-        let position = TextPosition(byteOffset: error.offset, in: bytes)
-        problem(path, "\(fullPath):\(position): invalid JSON: \(error.message)")
-        return nil
-      }
+    }
+    do throws(JSONParseError) {
+      return try JSONParser.parse(bytes)
+    } catch {
+      let position = TextPosition(byteOffset: error.offset, in: bytes)
+      problem(path, "\(fullPath):\(position): invalid JSON: \(error.message)")
+      return nil
     }
   }
 

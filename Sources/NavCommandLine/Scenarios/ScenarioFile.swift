@@ -1,3 +1,4 @@
+import JSONRPC
 import NavDaemon
 import NavJSON
 import NavProtocol
@@ -49,10 +50,10 @@ struct ScenarioFile: Sendable {
     -> (file: ScenarioFile?, problems: [ScenarioFileProblem])
   {
     let bytes: [UInt8]
-    switch CheckFileReader.read(path) {
-    case .success(let read): bytes = read
-    case .failure(let failure):
-      return (nil, [ScenarioFileProblem(file: path, location: "", message: "cannot read: \(failure.message)")])
+    do throws(FileReadError) {
+      bytes = try FileReadError.readFile(path, maximumBytes: ScenarioPaths.maximumFileBytes)
+    } catch {
+      return (nil, [ScenarioFileProblem(file: path, location: "", message: "cannot read: \(error.reason)")])
     }
     let document: JSONValue
     do throws(JSONParseError) {

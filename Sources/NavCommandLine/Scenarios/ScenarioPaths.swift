@@ -7,6 +7,9 @@
 /// The files `navd test PATH...` runs: a file as named, a directory's `*.json` files
 /// recursively in path order (hidden entries skipped), and relative references.
 enum ScenarioPaths {
+  /// Scenario, configuration and referenced files larger than this are refused (64 MiB).
+  static let maximumFileBytes = 64 * 1024 * 1024
+
   /// What a PATH argument names.
   enum Kind: Equatable {
     case file

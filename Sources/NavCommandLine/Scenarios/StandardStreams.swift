@@ -1,3 +1,5 @@
+import JSONRPC
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,19 +23,6 @@ struct StandardStreams {
 
   /// Writes all of `text` to `descriptor`; whether it succeeded.
   static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { buffer in
-        #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-        #else
-          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-        #endif
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { return false }
-      bytes = bytes.dropFirst(written)
-    }
-    return true
+    Array(text.utf8).withUnsafeBytes { SystemIO.writeAll(descriptor, $0) }
   }
 }
