@@ -30,6 +30,9 @@ package enum StepDecoder {
     return Step(method: method, params: params)
   }
 
+  /// Whether `text` is an absolute URL (with a scheme), as the methods' `url` params require.
+  package static func isAbsoluteURL(_ text: String) -> Bool { AbsoluteURL.parse(text) != nil }
+
   /// Whether `text` is a `/path` shorthand (not an absolute URL, not `//host`).
   package static func isPath(_ text: String) -> Bool {
     text.hasPrefix("/") && !text.hasPrefix("//")
