@@ -12,5 +12,6 @@ exit(
   NavdCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
     subcommands: [
-      CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self), LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
+      CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
+      LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))
