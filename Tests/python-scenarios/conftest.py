@@ -1,36 +1,33 @@
-"""Fixtures for the scenario suite: the built navd binary and the project's example scenarios."""
+"""Fixtures for the scenario suite: the navd under test, found as every suite finds it
+(navd_client's locator: ``NAVD``, then the newest ``.build/{release,debug}/navd`` of this
+checkout), and a copy of the project's example scenarios.
+
+Without a built navd every test is skipped; ``NAVD_REQUIRED=1`` makes that a failure.
+"""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+from navd_client import NavdNotFound, locate_navd, navd_required
 
+HERE = Path(__file__).resolve().parent
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "scenarios"
 
 
-def _find_navd() -> Path | None:
-    explicit = os.environ.get("NAVD")
-    if explicit:
-        return Path(explicit)
-    for kind in ("debug", "release"):
-        candidate = ROOT / ".build" / kind / "navd"
-        if candidate.is_file():
-            return candidate
-    return None
-
-
 @pytest.fixture(scope="session")
 def navd() -> Path:
-    """The built navd executable (`swift build` first, or set $NAVD)."""
-    path = _find_navd()
-    if path is None:
-        pytest.fail("navd is not built: run `swift build` (or set $NAVD)", pytrace=False)
-    return path
+    """The navd executable under test."""
+    try:
+        return locate_navd(cwd=HERE)
+    except NavdNotFound as error:
+        if navd_required():
+            pytest.fail(f"navd required but unavailable: {error.summary}", pytrace=False)
+        pytest.skip(error.summary)
 
 
 @pytest.fixture()
