@@ -11,7 +11,7 @@ public enum CompareCommand {
   public static let name = "compare"
   /// The usage line.
   public static let usage =
-    "navd compare [--ios-configuration F] [--android-configuration F] [--configuration F] SCENARIO.json"
+    "navd compare [options] SCENARIO.json"
   /// One line for `navd --help`.
   public static let summary = "run a scenario's steps on iOS and Android and list where they diverge"
 
@@ -20,7 +20,7 @@ public enum CompareCommand {
 
   /// The text of `navd compare --help`.
   public static let helpText = """
-    Usage: \(usage)
+    Usage: navd compare [--ios-configuration F] [--android-configuration F] [--configuration F] SCENARIO.json
 
     Runs the steps of each scenario in SCENARIO.json (the format of navd test; "expect" is
     ignored) on a fresh iOS and a fresh Android navigator and prints, per scenario, a table

@@ -13,7 +13,7 @@ public enum ScaffoldCommand {
   public static let name = "scaffold"
   /// The usage line.
   public static let usage =
-    "navd scaffold routes TABLE.json | paths PATH-CONFIGURATION.json [--start-location URL] [--output FILE]"
+    "navd scaffold routes|paths FILE [options]"
   /// One line for `navd --help`.
   public static let summary = "write a scenario file testing every route pattern or path-configuration rule"
 

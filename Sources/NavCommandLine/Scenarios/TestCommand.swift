@@ -7,7 +7,7 @@ public enum TestCommand {
   /// The word after `navd`.
   public static let name = "test"
   /// The usage line.
-  public static let usage = "navd test [--platform ios|android] [--junit FILE] [--json] PATH..."
+  public static let usage = "navd test [options] PATH..."
   /// One line for `navd --help`.
   public static let summary = "run scenario files (navigation flows with expectations); JUnit for CI"
 
@@ -16,7 +16,7 @@ public enum TestCommand {
 
   /// The text of `navd test --help`.
   public static let helpText = """
-    Usage: \(usage)
+    Usage: navd test [--platform ios|android] [--junit FILE] [--json] PATH...
 
     Runs every scenario of every PATH (a scenario file, or a directory: its *.json files
     that hold scenarios, recursively, in path order) on each of its platforms, each in a
