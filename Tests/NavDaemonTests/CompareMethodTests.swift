@@ -62,6 +62,14 @@ import Testing
       params: ["configuration": ["routeDecisionHandlers": ["app-navigation", "teleport"]], "steps": []],
       field: "configuration.routeDecisionHandlers[1]"),
     Structural(
+      name: "safari in the shared configuration, which Android lacks (PROTOCOL §11)",
+      params: ["configuration": ["routeDecisionHandlers": ["app-navigation", "safari"]], "steps": []],
+      field: "configuration.routeDecisionHandlers[1]"),
+    Structural(
+      name: "safari in the android configuration",
+      params: ["android": ["routeDecisionHandlers": ["safari"]], "steps": []],
+      field: "android.routeDecisionHandlers[0]"),
+    Structural(
       name: "a side's configuration error under its key",
       params: ["ios": ["startLocation": "not a url"], "steps": []], field: "ios.startLocation"),
   ]
@@ -208,5 +216,63 @@ import Testing
       served.subtracting(StepMethods.names) == [
         "client/open", "client/close", "client/list", "client/configure", "compare",
       ])
+  }
+
+  /// DESIGN §7 against §3.5 (and a default that differs, neutralised): Android reveals the screen under a recede with a `restore` visit,
+  /// and a `clear_all` from a modal reveals the root with `restore` there, while iOS refreshes it
+  /// with `replace`.
+  @Test func knownDivergencesBetweenIOSAndAndroid() throws {
+    let h = try MethodHarness()
+    let configuration: JSONValue = [
+      "startLocation": "https://blog.example/",
+      "pathConfiguration": [
+        "rules": [
+          // Pull to refresh defaults to on for iOS, off for Android: set it, so it is no difference.
+          ["patterns": [".*"], "properties": ["pull_to_refresh_enabled": true]],
+          ["patterns": ["/new$"], "properties": ["context": "modal"]],
+          ["patterns": ["^/$"], "properties": ["presentation": "clear_all"]],
+        ]
+      ],
+    ]
+    let result = h.call(
+      "compare",
+      [
+        "configuration": configuration,
+        "steps": [
+          ["route": "/posts"], ["route": "/posts/1"], ["route": "/recede_historical_location"],
+          ["route": "/posts/new"], ["route": "/"],
+          ["method": "tabs/select", "params": ["tab": "none"]],
+        ],
+      ])
+    #expect(result["divergent"] == [2, 4])
+    let steps = result["steps"]?.arrayValue ?? []
+    #expect(steps.map { $0["method"] } == ["route", "route", "route", "route", "route", "tabs/select"])
+    #expect(
+      steps[2]["differences"]
+        == [["field": "visits", "ios": [], "android": [["url": "https://blog.example/posts", "action": "restore"]]]])
+    #expect(steps[2]["ios"]?["main"] == ["https://blog.example/posts"])
+    #expect(steps[2]["android"]?["main"] == ["https://blog.example/posts"])
+    #expect(
+      steps[4]["differences"]
+        == [
+          [
+            "field": "visits", "ios": [["url": "https://blog.example/posts", "action": "replace"]],
+            "android": [["url": "https://blog.example/posts", "action": "restore"]],
+          ]
+        ])
+    #expect(steps[3]["ios"]?["presented"] == true && steps[3]["android"]?["presented"] == true)
+    // A step a method rejects is that step's error on both sides, and not a divergence.
+    #expect(steps[5]["same"] == true)
+    #expect(steps[5]["ios"]?["error"] == -32602)
+    #expect(h.call("client/list") == ["clients": ["default"]])
+  }
+
+  @Test func compareSendsNoNotifications() throws {
+    let h = try MethodHarness(initialize: ["capabilities": ["notifications": true]])
+    h.clearNotifications()
+    _ = h.call(
+      "compare",
+      ["configuration": ["startLocation": "https://a.example/", "notifications": true], "steps": [["route": "/x"]]])
+    #expect(h.notifications.isEmpty)
   }
 }

@@ -121,4 +121,46 @@ import Testing
         "ios", "android", "configuration", "steps",
       ])
   }
+
+  static let divergent = #"""
+    {"name": "recede", "platforms": ["ios", "android"],
+     "configuration": {"startLocation": "https://blog.example/",
+       "pathConfiguration": {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": true}}]}},
+     "steps": [{"route": "/posts"}, {"route": "/posts/1"}, {"expect": {"main": ["/posts", "/posts/1"]}},
+               {"route": "/recede_historical_location", "expect": {"main": ["/posts"],
+                 "android": {"visits": [{"url": "/posts", "action": "restore"}]}, "ios": {"visits": []}}}]}
+    """#
+
+  @Test func compareCommandPrintsTheDivergentStepsWithTheScenariosNumbers() throws {
+    let scratch = try ScratchDirectory(prefix: "navd-e2e-scenarios")
+    defer { scratch.remove() }
+    let file = try scratch.file("recede.json", Self.divergent)
+    let run = try NavdProcess.run(["compare", file], input: "")
+    #expect(run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stdoutText == """
+        step  field   iOS  Android
+        3     visits  []   [{"url":"https://blog.example/posts","action":"restore"}]
+        1 of 3 steps diverges
+
+        """)
+    // The same file passes navd test on both platforms thanks to its per-platform blocks.
+    let test = try NavdProcess.run(["test", file], input: "")
+    #expect(test.stdoutText == "ok   recede [ios]\nok   recede [android]\n2 passed, 0 failed\n")
+    // Pull to refresh defaults to on for iOS and off for Android: a divergence of its own,
+    // gone when a configuration file given on the command line sets it for both sides.
+    let identical = try scratch.file(
+      "identical.json",
+      #"{"name": "same", "configuration": {"startLocation": "https://a.example/"}, "steps": [{"route": "/x"}]}"#)
+    let defaults = try NavdProcess.run(["compare", identical], input: "")
+    #expect(defaults.status == 1)
+    #expect(defaults.stdoutText.contains("0     pullToRefreshEnabled  true  false"))
+    let both = try scratch.file(
+      "both.json",
+      #"{"startLocation": "https://a.example/", "pathConfiguration": {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": true}}]}}"#
+    )
+    let none = try NavdProcess.run(["compare", "--configuration", both, identical], input: "")
+    #expect(none.status == 0, "\(none.stdoutText)")
+    #expect(none.stdoutText == "no divergent steps (1 step compared)\n")
+  }
 }

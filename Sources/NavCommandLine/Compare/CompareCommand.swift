@@ -84,7 +84,7 @@ public enum CompareCommand {
       // Steps that only expect do nothing to compare; the table keeps the scenario's step numbers.
       let steps = scenario.steps.compactMap { item in item.step.map { (index: item.index, step: $0) } }
       var params = JSONObject()
-      for platform in NavigationPlatform.allCases {
+      for platform in Platform.allCases {
         let configuration =
           overrides[platform.rawValue] ?? overrides["configuration"] ?? scenario.configurations[platform]
           ?? JSONObject()

@@ -1,5 +1,6 @@
 import NavDaemon
 import NavJSON
+import NavProtocol
 
 /// One scenario of a file (PROTOCOL §13): a name, the platforms it runs on, each platform's
 /// configuration (files already read) and its steps.
@@ -9,11 +10,11 @@ struct Scenario: Sendable {
   /// Where the scenario is in its file: `""` for a file holding one, `[2]` in an array.
   var path: String
   /// The platforms it runs on, in the order listed (default `["ios"]`).
-  var platforms: [NavigationPlatform]
+  var platforms: [Platform]
   /// Each platform's client configuration: its own block, else the shared `configuration`.
-  var configurations: [NavigationPlatform: JSONObject]
+  var configurations: [Platform: JSONObject]
   /// The JSON path of each platform's configuration in the file (`[2].ios`), for errors.
-  var configurationPaths: [NavigationPlatform: String]
+  var configurationPaths: [Platform: String]
   /// The steps.
   var steps: [ScenarioStep]
 }

@@ -84,9 +84,9 @@ struct ScenarioDecoder {
     }
     let platforms = decodePlatforms(object["platforms"], path: JSONPath.member(path, "platforms"))
     let shared = decodeConfiguration(object["configuration"], path: JSONPath.member(path, "configuration"))
-    var configurations: [NavigationPlatform: JSONObject] = [:]
-    var configurationPaths: [NavigationPlatform: String] = [:]
-    for platform in NavigationPlatform.allCases {
+    var configurations: [Platform: JSONObject] = [:]
+    var configurationPaths: [Platform: String] = [:]
+    for platform in Platform.allCases {
       let own = decodeConfiguration(object[platform.rawValue], path: JSONPath.member(path, platform.rawValue))
       configurations[platform] = own ?? shared ?? JSONObject()
       configurationPaths[platform] = JSONPath.member(path, own != nil ? platform.rawValue : "configuration")
@@ -116,17 +116,17 @@ struct ScenarioDecoder {
       configurationPaths: configurationPaths, steps: steps)
   }
 
-  private mutating func decodePlatforms(_ value: JSONValue?, path: String) -> [NavigationPlatform] {
+  private mutating func decodePlatforms(_ value: JSONValue?, path: String) -> [Platform] {
     guard let value else { return [.ios] }
     guard case .array(let items) = value else {
       problem(path, "must be an array of \"ios\" and \"android\", not \(value.typeName)")
       return []
     }
     if items.isEmpty { problem(path, "must list at least one platform") }
-    var platforms: [NavigationPlatform] = []
+    var platforms: [Platform] = []
     for (index, item) in items.enumerated() {
       let itemPath = JSONPath.element(path, index)
-      guard let platform = item.stringValue.flatMap(NavigationPlatform.init(rawValue:)) else {
+      guard let platform = item.stringValue.flatMap(Platform.init(rawValue:)) else {
         problem(itemPath, "must be \"ios\" or \"android\", not \(Self.describe(item))")
         continue
       }
@@ -189,12 +189,10 @@ struct ScenarioDecoder {
   }
 
   /// Validates `configuration` for `platform` by creating a client with it, as a run would.
-  /// A platform this navd lacks is not a file problem: its runs fail and say so.
-  private mutating func validate(_ configuration: JSONObject, platform: NavigationPlatform, path: String) {
+  private mutating func validate(_ configuration: JSONObject, platform: Platform, path: String) {
     do throws(RPCError) {
       _ = try StepRunner(platform: platform, configuration: configuration, field: path, environment: environment)
     } catch {
-      if error == StepRunner.platformUnavailable(platform, field: path) { return }
       if let problems = error.data?["problems"]?.arrayValue {
         for item in problems {
           problem(item["path"]?.stringValue ?? path, item["reason"]?.stringValue ?? error.message)
@@ -206,8 +204,8 @@ struct ScenarioDecoder {
   }
 
   private mutating func decodeStep(
-    _ value: JSONValue, index: Int, path: String, platforms: [NavigationPlatform],
-    configurations: [NavigationPlatform: JSONObject], configurationPaths: [NavigationPlatform: String]
+    _ value: JSONValue, index: Int, path: String, platforms: [Platform],
+    configurations: [Platform: JSONObject], configurationPaths: [Platform: String]
   ) -> ScenarioStep? {
     let object = value.objectValue
     let expectOnly = object.map { $0["method"] == nil && $0["route"] == nil && $0["expect"] != nil } ?? false
@@ -240,9 +238,9 @@ struct ScenarioDecoder {
     }
     let before = problems.count
     var shared: [Expectation] = []
-    var perPlatform: [NavigationPlatform: [Expectation]] = [:]
+    var perPlatform: [Platform: [Expectation]] = [:]
     for (key, value) in block {
-      if let platform = NavigationPlatform(rawValue: key) {
+      if let platform = Platform(rawValue: key) {
         let platformPath = JSONPath.member(expectPath, key)
         guard case .object(let platformBlock) = value else {
           problem(platformPath, "must be an object of \(platform.rawValue) expectations, not \(value.typeName)")

@@ -1,4 +1,5 @@
 import NavDaemon
+import NavProtocol
 
 /// One scenario run on one platform: a JUnit test case, a line of `navd test`'s output.
 struct ScenarioRunResult: Sendable {
@@ -7,7 +8,7 @@ struct ScenarioRunResult: Sendable {
   /// The scenario's name.
   var name: String
   /// The platform it ran on.
-  var platform: NavigationPlatform
+  var platform: Platform
   /// Why it failed; `nil` when it passed.
   var failure: ScenarioFailure?
   /// How long it took, in seconds.

@@ -1,4 +1,5 @@
 import NavDaemon
+import NavProtocol
 
 /// One step of a scenario: what it calls (`nil` for a step that only expects) and what it
 /// expects, shared and per platform.
@@ -10,11 +11,11 @@ struct ScenarioStep: Sendable {
   /// The shared expectations, in the order written.
   var shared: [Expectation]
   /// The `expect.ios` / `expect.android` blocks, in the order written.
-  var perPlatform: [NavigationPlatform: [Expectation]]
+  var perPlatform: [Platform: [Expectation]]
 
   /// The expectations checked on `platform`: a platform block's keys replace shared keys of
   /// the same name; the `error` expectation comes first, then the others in written order.
-  func expectations(for platform: NavigationPlatform) -> [Expectation] {
+  func expectations(for platform: Platform) -> [Expectation] {
     let own = perPlatform[platform] ?? []
     let replaced = Set(own.map(\.key))
     let merged = shared.filter { !replaced.contains($0.key) } + own

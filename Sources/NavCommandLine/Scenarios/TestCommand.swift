@@ -1,5 +1,6 @@
 import NavDaemon
 import NavJSON
+import NavProtocol
 
 /// `navd test [--platform ios|android] [--junit FILE] [--json] PATH...`: runs scenario files
 /// in-process (PROTOCOL §13, docs/scenarios.md).
@@ -71,7 +72,7 @@ public enum TestCommand {
       streams.error("navd test: \(files) invalid \(files == 1 ? "file" : "files"); no scenario ran\n")
       return 2
     }
-    var runs: [(file: String, scenario: Scenario, platform: NavigationPlatform)] = []
+    var runs: [(file: String, scenario: Scenario, platform: Platform)] = []
     for file in loaded.files {
       for scenario in file.scenarios {
         for platform in scenario.platforms where options.platform == nil || options.platform == platform {

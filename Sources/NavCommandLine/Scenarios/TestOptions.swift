@@ -1,11 +1,12 @@
 import NavDaemon
+import NavProtocol
 
 /// What `navd test` was asked to do.
 struct TestOptions: Sendable, Hashable {
   /// The files and directories, in order.
   var paths: [String] = []
   /// `--platform P`: only the scenarios that list P, and only on P.
-  var platform: NavigationPlatform?
+  var platform: Platform?
   /// `--junit FILE`.
   var junitFile: String?
   /// `--json`: one JSON document instead of the lines.
@@ -37,7 +38,7 @@ struct TestOptions: Sendable, Hashable {
         options.junitFile = file
       case "--platform":
         let text = try value()
-        guard let platform = NavigationPlatform(rawValue: text) else {
+        guard let platform = Platform(rawValue: text) else {
           throw .invalidValue(option: name, value: text, expected: "ios or android")
         }
         options.platform = platform

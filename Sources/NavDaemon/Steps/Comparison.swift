@@ -1,5 +1,6 @@
 import JSONRPC
 import NavJSON
+import NavProtocol
 
 /// `compare` (PROTOCOL §11): the same steps on an iOS and an Android private client, and the
 /// View fields in which they differ.
@@ -15,10 +16,10 @@ package enum Comparison {
     let params = ParamReader(raw)
     try params.rejectUnknownKeys(allowed: Set(paramKeys))
     let shared = try configuration(params, "configuration")
-    let ios = try configuration(params, NavigationPlatform.ios.rawValue)
-    let android = try configuration(params, NavigationPlatform.android.rawValue)
+    let ios = try configuration(params, Platform.ios.rawValue)
+    let android = try configuration(params, Platform.android.rawValue)
     guard let stepValues = try params.array("steps") else { throw params.invalid("steps", "is required") }
-    let sides: [(platform: NavigationPlatform, configuration: JSONObject, field: String)] = [
+    let sides: [(platform: Platform, configuration: JSONObject, field: String)] = [
       (.ios, ios ?? shared ?? JSONObject(), ios != nil ? "ios" : "configuration"),
       (.android, android ?? shared ?? JSONObject(), android != nil ? "android" : "configuration"),
     ]

@@ -10,7 +10,7 @@ import NavProtocol
 /// scenario and platform.
 package struct StepRunner {
   /// The client's platform.
-  package let platform: NavigationPlatform
+  package let platform: Platform
   /// The configured `startLocation` a `/path` shorthand resolves against (before the active tab's URL).
   package let startLocation: String?
   private var context: MethodContext<NavigationServices>
@@ -18,28 +18,20 @@ package struct StepRunner {
 
   /// A runner whose client has `configuration` (over `services`' base configuration) and
   /// `platform`; errors of the configuration are reported under `field` (`ios`, `configuration`).
-  /// - Throws: `-32602`/`-32011` for an invalid configuration, or ``platformUnavailable(_:field:)``.
+  /// - Throws: `-32602`/`-32011` for an invalid configuration, as `client/open` would.
   init(
-    platform: NavigationPlatform, configuration: JSONObject, field: String, sharingSetupOf services: NavigationServices,
+    platform: Platform, configuration: JSONObject, field: String, sharingSetupOf services: NavigationServices,
     limits: DaemonLimits
   ) throws(RPCError) {
     self.platform = platform
     self.limits = limits
     startLocation = configuration[ClientConfiguration.Field.startLocation]?.stringValue
-    var fields = JSONObject()
-    if platform != .ios { fields["platform"] = .string(platform.rawValue) }
+    // `platform` first: the decoder reads it before the fields it decides (PROTOCOL §4).
+    var fields = JSONObject([(ClientConfiguration.Field.platform, .string(platform.rawValue))])
     for (key, value) in configuration { fields[key] = value }
     var privateServices = NavigationServices(sharingSetupOf: services)
-    let made: (session: ClientSession, warnings: [PathConfigurationWarning])
-    do {
-      made = try privateServices.clients.makeSession(
-        id: ClientRegistry.defaultClientID, configuration: fields, path: field)
-    } catch {
-      if error.data?["field"] == .string(JSONPath.member(field, "platform")) {
-        throw Self.platformUnavailable(platform, field: field)
-      }
-      throw error
-    }
+    let made = try privateServices.clients.makeSession(
+      id: ClientRegistry.defaultClientID, configuration: fields, path: field)
     _ = try made.session.startActiveTab()
     privateServices.clients.insert(made.session)
     context = MethodContext(services: privateServices, limits: limits, logger: .silent)
@@ -47,17 +39,12 @@ package struct StepRunner {
 
   /// A runner for a command-line tool (`navd test`), sharing `environment` with the run's other runners.
   package init(
-    platform: NavigationPlatform, configuration: JSONObject, field: String = "configuration",
+    platform: Platform, configuration: JSONObject, field: String = "configuration",
     environment: StepEnvironment
   ) throws(RPCError) {
     try self.init(
       platform: platform, configuration: configuration, field: field, sharingSetupOf: environment.services,
       limits: environment.limits)
-  }
-
-  /// `-32602` at `field` saying this navd cannot run `platform`.
-  package static func platformUnavailable(_ platform: NavigationPlatform, field: String) -> RPCError {
-    .invalidParams(field: field, reason: "the \(platform.rawValue) platform is not available in this navd")
   }
 
   /// Whether a `/path` shorthand can be resolved on a client with `configuration`: it has a
