@@ -28,7 +28,8 @@ def test_examples_pass_and_the_report_has_a_suite_per_file(examples: Path, run_n
     assert run.returncode == 0, run.stdout + run.stderr
     lines = run.stdout.splitlines()
     assert lines[-1] == f"{len(lines) - 1} passed, 0 failed"
-    assert all(line.startswith("ok   ") and line.endswith(" [ios]") for line in lines[:-1])
+    assert all(line.startswith("ok   ") and line.endswith((" [ios]", " [android]")) for line in lines[:-1])
+    assert any(line.endswith(" [android]") for line in lines)
     xml = JUnitXml.fromfile(str(examples / "report.xml"))
     suites = list(xml)
     scenario_files = sorted(
@@ -40,7 +41,7 @@ def test_examples_pass_and_the_report_has_a_suite_per_file(examples: Path, run_n
         assert suite.failures == 0 and suite.tests == len(list(suite))
         for case in suite:
             assert case.classname == suite.name
-            assert case.name.endswith(" [ios]")
+            assert case.name.endswith((" [ios]", " [android]"))
             assert case.time >= 0
             assert case.is_passed
 
@@ -51,7 +52,7 @@ def test_a_failing_run_is_a_failure_with_the_fail_text(examples: Path, run_navd)
     assert run.returncode == 1
     fail_line = f"FAIL {FAILING['name']} [ios]: steps[1].expect.presented: expected false, found true"
     assert run.stdout.splitlines()[0] == fail_line
-    assert run.stdout.splitlines()[-1] == "7 passed, 1 failed"
+    assert run.stdout.splitlines()[-1] == "10 passed, 1 failed"
     xml = JUnitXml.fromfile(str(examples / "report.xml"))
     suites = list(xml)
     assert [suite.name for suite in suites] == ["failing.json", "posts.json"]
@@ -77,8 +78,8 @@ def test_json_output_lists_every_run(examples: Path, run_navd):
     run = run_navd("test", "--json", "posts.json", cwd=examples)
     assert run.returncode == 0
     document = json.loads(run.stdout)
-    assert document["failed"] == 0 and document["passed"] == len(document["results"]) == 7
-    assert {result["platform"] for result in document["results"]} == {"ios"}
+    assert document["failed"] == 0 and document["passed"] == len(document["results"]) == 10
+    assert [result["platform"] for result in document["results"]].count("android") == 3
     assert all(result["file"] == "posts.json" and result["passed"] for result in document["results"])
 
 

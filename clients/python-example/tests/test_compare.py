@@ -74,3 +74,20 @@ def test_a_platform_key_is_reported_under_its_side(navd_path):
         with pytest.raises(NavdError) as caught:
             nav.compare([], ios={"platform": "ios"})
         assert caught.value.data["field"] == "ios.platform"
+
+
+@pytest.mark.navd
+def test_a_recede_diverges_by_its_restore_visit_on_android(navd_path):
+    rules = {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": True}}]}
+    with Navd(navd_path) as nav:
+        result = nav.compare(
+            [{"route": "/posts"}, {"route": "/posts/1"}, {"route": "/recede_historical_location"}],
+            configuration={"startLocation": "https://blog.example/", "pathConfiguration": rules},
+        )
+        assert result.divergent == (2,)
+        (step,) = result.divergent_steps
+        assert [d.field for d in step.differences] == ["visits"]
+        assert step.ios.visits == ()
+        assert step.android.visits == (("https://blog.example/posts", "restore"),)
+        assert step.ios.main == step.android.main == ("https://blog.example/posts",)
+        assert nav.list_clients() == ["default"]
