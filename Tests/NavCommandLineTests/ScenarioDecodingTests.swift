@@ -55,6 +55,11 @@ import Testing
       file: #"{"name": "x", "configuration": {"routeDecisionHandlers": ["teleport"]}, "steps": []}"#,
       line: "configuration.routeDecisionHandlers[0]: must be one of"),
     Invalid(
+      name: "a configuration invalid for one of the platforms it runs on",
+      file:
+        #"{"name": "x", "platforms": ["ios", "android"], "configuration": {"routeDecisionHandlers": ["app-navigation", "safari"]}, "steps": []}"#,
+      line: "configuration.routeDecisionHandlers[1]: "),
+    Invalid(
       name: "an invalid path configuration problem at its path",
       file: #"{"name": "x", "ios": {"pathConfiguration": {"rules": [{"patterns": "x"}]}}, "steps": []}"#,
       line: "ios.pathConfiguration.rules[0].patterns:"),
