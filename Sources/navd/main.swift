@@ -13,5 +13,5 @@ exit(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
     subcommands: [
       CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
-      LanguageServerCommand.subcommand,
+      LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))
