@@ -1,3 +1,4 @@
+import Foundation
 import JSONRPC
 import NavJSON
 import Testing
@@ -87,6 +88,32 @@ import Testing
   @Test func theDocumentHasTheThirteenNumberedSections() throws {
     let document = ProtocolDocument(markdown: try Self.documentText())
     #expect(document.sectionNumbers == Array(1...13))
+  }
+
+  /// Every `docs/protocol.md §N` (and `§N–§M`, `§N, §M`) written in Sources, Tests, Benchmarks,
+  /// clients, docs and README.md names a numbered section of the document.
+  @Test func everyCitedSectionExists() throws {
+    let sections = Set(ProtocolDocument(markdown: try Self.documentText()).sectionNumbers)
+    var problems: [String] = []
+    var filesRead = 0
+    for directory in ["Sources", "Tests", "Benchmarks", "Fuzz", "clients", "docs"] {
+      let root = Self.repositoryRoot + "/" + directory
+      for file in FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }) ?? []
+      where [".swift", ".md", ".py", ".rb"].contains(where: file.hasSuffix) && !file.contains(".build/") {
+        let text = String(decoding: try FileReadError.readFile(root + "/" + file), as: UTF8.self)
+        filesRead += 1
+        for number in ProtocolDocument.citedSections(in: text) where !sections.contains(number) {
+          problems.append("\(directory)/\(file) cites docs/protocol.md §\(number), which does not exist")
+        }
+      }
+    }
+    #expect(filesRead > 100)
+    #expect(problems.isEmpty, "\n\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func citedSectionsAreReadFromEveryCitationForm() {
+    let text = "see docs/protocol.md §5; (docs/protocol.md §1–§3) and docs/protocol.md §4, §7; docs/navigator.md §9"
+    #expect(ProtocolDocument.citedSections(in: text) == [5, 1, 3, 4, 7])
   }
 
   // MARK: The parser itself
@@ -218,6 +245,23 @@ struct ProtocolDocument {
       }
       methods[method]?[param] = requiredness == "required"
     }
+  }
+
+  /// The section numbers of every `docs/protocol.md §N` in `text`, with the further numbers of a
+  /// run such as `§1–§3` or `§4, §7` (`§1–§3` gives its two ends, 1 and 3).
+  static func citedSections(in text: String) -> [Int] {
+    let citation = "docs/protocol.md"
+    var numbers: [Int] = []
+    var rest = Substring(text)
+    while let found = rest.firstRange(of: citation) {
+      rest = rest[found.upperBound...]
+      // The run after the citation: spaces, `§`, digits, `.`, `,`, `–` and `-`.
+      let run = rest.prefix { " §0123456789.,–-".contains($0) }
+      for part in run.split(separator: "§").dropFirst() {
+        if let number = Int(part.prefix { $0.isNumber }) { numbers.append(number) }
+      }
+    }
+    return numbers
   }
 
   /// The trimmed cells of a table row, split on `|` that is not escaped as `\|`.
