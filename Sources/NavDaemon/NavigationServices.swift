@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 /// navd's method layer: per-client navigation state and every method of
-/// PROTOCOL.md §4–§9 (see docs/methods.md).
+/// docs/protocol.md §4–§9 (see docs/methods.md).
 public struct NavigationServices: DaemonServices {
   /// Every client, by id.
   var clients: ClientRegistry
@@ -35,7 +35,7 @@ public struct NavigationServices: DaemonServices {
       limits: other.clients.limits, cache: other.clients.cache, baseConfiguration: other.clients.baseConfiguration)
   }
 
-  /// Every method of PROTOCOL.md §4–§8, each with its OpenRPC description.
+  /// Every method of docs/protocol.md §4–§8, each with its OpenRPC description.
   public static var methods: [MethodDescriptor<NavigationServices>] {
     ClientMethods.all + NavigatingMethods.all + StateMethods.all + AppActionMethods.all + DecisionMethods.all
       + PathConfigurationMethods.all + RouteTableMethods.all + CompareMethods.all

@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  /// PROTOCOL §4: "Every method below takes an optional `client` string (default `"default"`)" —
+  /// docs/protocol.md §4: "Every method below takes an optional `client` string (default `"default"`)" —
   /// `client/close` included, so no description may mark `client` required.
   @Test func clientIsOptionalInEveryDescription() throws {
     let h = try MethodHarness()

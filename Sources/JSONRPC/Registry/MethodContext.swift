@@ -34,7 +34,7 @@ public struct MethodContext<Services: DaemonServices> {
     outbox.append(OutgoingNotification(method: method, params: params))
   }
 
-  /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, PROTOCOL.md §9).
+  /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, docs/protocol.md §9).
   public mutating func sendWarning(_ message: String, client: String, code: String) {
     sendNotification(
       "window/logMessage",

@@ -1,7 +1,7 @@
 import NavJSON
 
 /// Path-configuration properties as Hotwire Native Android reads them
-/// (DESIGN.md §7), beside ``PathProperties`` (iOS's).
+/// (docs/android.md), beside ``PathProperties`` (iOS's).
 ///
 /// Enum strings are case-insensitive (`MODAL` = `modal`) and an unknown one
 /// falls back; only JSON `true`/`false` are booleans and only strings are

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Path-configuration properties with typed accessors (DESIGN.md §1).
+/// Path-configuration properties with typed accessors (docs/navigator.md §1).
 ///
 /// Every accessor falls back to its default when the key is missing or its
 /// value has the wrong type. Enum strings are case-sensitive and an unknown

@@ -21,7 +21,7 @@ DEFAULT_EXIT_GRACE = 5.0
 
 
 class ClientHandle(NavigatorMethods):
-    """Every navigator method, bound to one navd client id (PROTOCOL.md §4)."""
+    """Every navigator method, bound to one navd client id (docs/protocol.md §4)."""
 
     def __init__(self, navd: "Navd", client_id: str, opened: Optional[ClientOpened] = None) -> None:
         self.navd = navd

@@ -1,4 +1,4 @@
-"""The PROTOCOL.md §4–§8 methods, shared by :class:`~navd_client.Navd` and per-client handles."""
+"""The docs/protocol.md §4–§8 methods, shared by :class:`~navd_client.Navd` and per-client handles."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Frozen dataclasses for navd's results (PROTOCOL.md §2 and §5–§8).
+"""Frozen dataclasses for navd's results (docs/protocol.md §2 and §5–§8).
 
 Each class has ``from_json(value)`` and keeps the JSON it was read from in
 ``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost.
@@ -131,7 +131,7 @@ class State:
 
 @dataclass(frozen=True)
 class Operation:
-    """One primitive stack change (PROTOCOL.md §5, Operation table)."""
+    """One primitive stack change (docs/protocol.md §5, Operation table)."""
 
     op: str
     stack: Optional[str] = None
