@@ -4,7 +4,7 @@ import Testing
 
 @testable import NavCommandLine
 
-/// Expectations (PROTOCOL §13): each key holds on what the step did and fails with the step,
+/// Expectations (docs/protocol.md §13): each key holds on what the step did and fails with the step,
 /// the key (for lists the first differing item), what was expected and what was found.
 @Suite struct ExpectationMatchingTests {
   struct Case: CustomTestStringConvertible, Sendable {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import NavCommandLine
 
-/// The JUnit report (PROTOCOL §13): one testsuite per file, one testcase per scenario ×
+/// The JUnit report (docs/protocol.md §13): one testsuite per file, one testcase per scenario ×
 /// platform with its time, messages escaped so any XML reader takes them.
 @Suite struct JUnitWriterTests {
   @Test(arguments: [

@@ -3,7 +3,7 @@ import NavCommandLine
 import NavdTestKit
 import Testing
 
-/// Invalid scenario files (PROTOCOL §13): every problem is reported at its JSON path (line and
+/// Invalid scenario files (docs/protocol.md §13): every problem is reported at its JSON path (line and
 /// column for a syntax error), every invalid file of the run at once, and nothing runs (exit 2).
 @Suite struct ScenarioDecodingTests {
   struct Invalid: CustomTestStringConvertible, Sendable {

@@ -31,7 +31,7 @@ import Testing
     #expect(run.lines == ["ok   modal [ios]", "ok   both [ios]", "ok   both [android]", "3 passed, 0 failed", ""])
   }
 
-  /// DESIGN §7: Android's recede reveals the previous screen with a `restore` visit, iOS's pops
+  /// docs/android.md: Android's recede reveals the previous screen with a `restore` visit, iOS's pops
   /// without one; a per-platform block says so, and a shared expectation fails on one side only.
   @Test func perPlatformExpectationsRunOnTheirPlatform() throws {
     let scratch = try ScratchDirectory(prefix: "navd-test")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import NavDaemon
 
-/// `compare` (PROTOCOL §11): structural errors before anything runs, and the View and its
+/// `compare` (docs/protocol.md §11): structural errors before anything runs, and the View and its
 /// differences (checked here on two iOS sides until the daemon has an Android platform).
 @Suite struct CompareMethodTests {
   static let app: JSONValue = ["startLocation": "https://app.example/"]
@@ -62,7 +62,7 @@ import Testing
       params: ["configuration": ["routeDecisionHandlers": ["app-navigation", "teleport"]], "steps": []],
       field: "configuration.routeDecisionHandlers[1]"),
     Structural(
-      name: "safari in the shared configuration, which Android lacks (PROTOCOL §11)",
+      name: "safari in the shared configuration, which Android lacks (docs/protocol.md §11)",
       params: ["configuration": ["routeDecisionHandlers": ["app-navigation", "safari"]], "steps": []],
       field: "configuration.routeDecisionHandlers[1]"),
     Structural(
@@ -218,7 +218,7 @@ import Testing
       ])
   }
 
-  /// DESIGN §7 against §3.5 (and a default that differs, neutralised): Android reveals the screen under a recede with a `restore` visit,
+  /// docs/android.md against docs/navigator.md §3.5 (and a default that differs, neutralised): Android reveals the screen under a recede with a `restore` visit,
   /// and a `clear_all` from a modal reveals the root with `restore` there, while iOS refreshes it
   /// with `replace`.
   @Test func knownDivergencesBetweenIOSAndAndroid() throws {

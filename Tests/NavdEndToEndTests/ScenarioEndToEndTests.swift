@@ -4,7 +4,7 @@ import NavdTestKit
 import Testing
 
 /// `navd test`, `navd compare`, `navd scaffold` and the `compare` method through the built
-/// executable: the subcommands are wired, print what PROTOCOL §11 and §13 say and exit with it.
+/// executable: the subcommands are wired, print what docs/protocol.md §11 and §13 say and exit with it.
 @Suite struct ScenarioEndToEndTests {
   static let configuration = #"""
     "configuration": {"startLocation": "https://blog.example/",

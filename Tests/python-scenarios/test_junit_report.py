@@ -1,4 +1,4 @@
-"""`navd test --junit` (PROTOCOL §13) read with junitparser: one testsuite per file, one
+"""`navd test --junit` (docs/protocol.md §13) read with junitparser: one testsuite per file, one
 testcase per scenario × platform with its time, the FAIL text in the failure, and the exit
 statuses and closing line of the run."""
 

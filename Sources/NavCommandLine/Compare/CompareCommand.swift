@@ -5,7 +5,7 @@ import NavProtocol
 
 /// `navd compare [--ios-configuration F] [--android-configuration F] [--configuration F]
 /// SCENARIO.json`: runs a scenario's steps on iOS and Android with the `compare` method
-/// (PROTOCOL §11) and prints the divergent steps as a table (docs/compare.md).
+/// (docs/protocol.md §11) and prints the divergent steps as a table (docs/compare.md).
 public enum CompareCommand {
   /// The word after `navd`.
   public static let name = "compare"

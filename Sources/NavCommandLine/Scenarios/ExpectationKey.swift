@@ -1,6 +1,6 @@
 import NavJSON
 
-/// The keys of a step's `expect` (PROTOCOL §13), with the shape each value must have.
+/// The keys of a step's `expect` (docs/protocol.md §13), with the shape each value must have.
 enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
   case main, modal, currentVisitableURL, visits
   case presented, modalStyle, activeStack, decision, handler, external

@@ -1,7 +1,7 @@
 import NavDaemon
 import NavJSON
 
-/// Checks one expectation against what a step did (PROTOCOL §13); a mismatch says which
+/// Checks one expectation against what a step did (docs/protocol.md §13); a mismatch says which
 /// expectation, what was expected and what was found (for lists, the first differing item).
 enum ExpectationMatcher {
   /// The failure of `expectation` on `outcome` (of step `step`), or `nil` when it holds.

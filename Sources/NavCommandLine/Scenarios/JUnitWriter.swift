@@ -1,6 +1,6 @@
 /// JUnit XML for CI systems (GitHub Actions test reporters, GitLab, Jenkins): `<testsuites>`,
 /// one `<testsuite>` per scenario file, one `<testcase>` per scenario × platform with its
-/// time, and a `<failure>` carrying the FAIL text (PROTOCOL §13).
+/// time, and a `<failure>` carrying the FAIL text (docs/protocol.md §13).
 enum JUnitWriter {
   /// The whole document for `results`, grouped by file in the order the files ran.
   static func document(_ results: [ScenarioRunResult]) -> String {

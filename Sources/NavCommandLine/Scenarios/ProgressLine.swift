@@ -1,5 +1,5 @@
 /// `[12/240] scenarios` on standard error while a run that has taken over a second goes on,
-/// redrawn in place; nothing at all when standard error is not a terminal (PROTOCOL §13).
+/// redrawn in place; nothing at all when standard error is not a terminal (docs/protocol.md §13).
 struct ProgressLine {
   /// How many runs there are.
   let total: Int

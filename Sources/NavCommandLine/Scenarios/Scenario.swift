@@ -2,7 +2,7 @@ import NavDaemon
 import NavJSON
 import NavProtocol
 
-/// One scenario of a file (PROTOCOL §13): a name, the platforms it runs on, each platform's
+/// One scenario of a file (docs/protocol.md §13): a name, the platforms it runs on, each platform's
 /// configuration (files already read) and its steps.
 struct Scenario: Sendable {
   /// The scenario's `name`, unique within its file.

@@ -3,7 +3,7 @@ import NavDaemon
 import NavJSON
 import NavProtocol
 
-/// Reads the scenarios of one file (PROTOCOL §13), collecting every problem of the file
+/// Reads the scenarios of one file (docs/protocol.md §13), collecting every problem of the file
 /// rather than stopping at the first, so one run lists everything to fix.
 struct ScenarioDecoder {
   /// The file as it is shown in messages.

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Why a scenario run failed, at which step and expectation (PROTOCOL §13).
+/// Why a scenario run failed, at which step and expectation (docs/protocol.md §13).
 struct ScenarioFailure: Sendable, Hashable {
   /// The 0-based step; `nil` when the run failed before its first step (the client could not be made).
   var step: Int?

@@ -11,7 +11,7 @@ struct ScenarioFile: Sendable {
   var scenarios: [Scenario]
 
   /// Every scenario file the PATH arguments name, or every problem found in any of them
-  /// (PROTOCOL §13: an invalid file stops the run before anything runs).
+  /// (docs/protocol.md §13: an invalid file stops the run before anything runs).
   static func load(_ paths: [String], environment: StepEnvironment) -> (
     files: [ScenarioFile], problems: [ScenarioFileProblem]
   ) {

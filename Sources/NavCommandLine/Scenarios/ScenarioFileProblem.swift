@@ -1,4 +1,4 @@
-/// Why a scenario file cannot run (PROTOCOL §13): reported on standard error before any
+/// Why a scenario file cannot run (docs/protocol.md §13): reported on standard error before any
 /// scenario runs, and navd exits 2.
 struct ScenarioFileProblem: Sendable, Hashable, CustomStringConvertible {
   /// The file as named on the command line (or found in a directory).

@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 /// Runs one scenario on one platform in a fresh private client, stopping at the first step
-/// that fails (PROTOCOL §13).
+/// that fails (docs/protocol.md §13).
 enum ScenarioRunner {
   /// The result of running `scenario` (from `file`) on `platform`.
   static func run(

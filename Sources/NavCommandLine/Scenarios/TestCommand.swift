@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 /// `navd test [--platform ios|android] [--junit FILE] [--json] PATH...`: runs scenario files
-/// in-process (PROTOCOL §13, docs/scenarios.md).
+/// in-process (docs/protocol.md §13, docs/scenarios.md).
 public enum TestCommand {
   /// The word after `navd`.
   public static let name = "test"

@@ -1,7 +1,7 @@
 import NavJSON
 
 /// `navd test --json`: `{"results": [{"file", "name", "platform", "passed", "step"?,
-/// "expectation"?, "expected"?, "found"?, "message"?}], "passed", "failed"}` (PROTOCOL §13).
+/// "expectation"?, "expected"?, "found"?, "message"?}], "passed", "failed"}` (docs/protocol.md §13).
 ///
 /// `expected` and `found` are left out when absent; `step` when the run failed before its first step.
 enum TestResultsJSON {

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// How an expected URL matches a stamp or a URL (PROTOCOL §13): a string starting with `/`
+/// How an expected URL matches a stamp or a URL (docs/protocol.md §13): a string starting with `/`
 /// equals the path plus `?query` (when there is one) as written, any other string the whole
 /// URL, and `null` an unstamped entry (or no URL).
 enum URLExpectation {

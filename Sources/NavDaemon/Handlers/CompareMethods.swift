@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// `compare` (PROTOCOL.md §11): steps run on a fresh private iOS client and a fresh private
+/// `compare` (docs/protocol.md §11): steps run on a fresh private iOS client and a fresh private
 /// Android client, and the View fields that differ.
 enum CompareMethods {
   static var all: [MethodDescriptor<NavigationServices>] { [compare] }
@@ -19,7 +19,7 @@ enum CompareMethods {
       required: ["route"], "the route shorthand; other keys are route params"),
   ])
 
-  /// The View (PROTOCOL.md §11).
+  /// The View (docs/protocol.md §11).
   static let view = Schema.object(
     [
       ("decision", Schema.nullable(Schema.enumeration(["navigate", "cancel"]))),

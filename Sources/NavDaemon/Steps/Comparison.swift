@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// `compare` (PROTOCOL §11): the same steps on an iOS and an Android private client, and the
+/// `compare` (docs/protocol.md §11): the same steps on an iOS and an Android private client, and the
 /// View fields in which they differ.
 package enum Comparison {
   /// The keys of `compare`'s params.

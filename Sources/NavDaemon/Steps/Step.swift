@@ -1,6 +1,6 @@
 import NavJSON
 
-/// One step of a `compare` or `navd test` scenario (PROTOCOL §11): a method of §5–§8 with its
+/// One step of a `compare` or `navd test` scenario (docs/protocol.md §11): a method of §5–§8 with its
 /// params, written `{method, params?}` or as the shorthand `{"route": "<url or /path>", ...}`.
 package struct Step: Sendable, Hashable {
   /// The method to call.

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Decodes the steps of `compare` and of scenarios (PROTOCOL §11), reporting every structural
+/// Decodes the steps of `compare` and of scenarios (docs/protocol.md §11), reporting every structural
 /// problem at its JSON path before anything runs.
 package enum StepDecoder {
   /// Decodes the step `value` found at `path` (`steps[3]`). Keys in `extraKeys` (a scenario's

@@ -1,7 +1,7 @@
 import JSONRPC
 import NavJSON
 
-/// The methods a step may call (PROTOCOL §5–§8) and their handlers, looked up by name.
+/// The methods a step may call (docs/protocol.md §5–§8) and their handlers, looked up by name.
 ///
 /// A step runs through the very handlers `rpc.discover` describes and a JSON-RPC request
 /// reaches ([`NavigationServices.methods`](NavigationServices)): the same code, params and

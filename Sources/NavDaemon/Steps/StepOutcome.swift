@@ -12,7 +12,7 @@ package struct StepOutcome: Sendable {
   package var result: JSONValue?
   /// The error the step failed with; `nil` when it succeeded.
   package var error: RPCError?
-  /// The State (PROTOCOL §6) of the step's navigator (its `tab`, else the active one) afterwards.
+  /// The State (docs/protocol.md §6) of the step's navigator (its `tab`, else the active one) afterwards.
   package var state: JSONValue
   /// What the user sees.
   package var view: StepView

@@ -1,7 +1,7 @@
 import JSONRPC
 import NavJSON
 
-/// A structurally invalid step (PROTOCOL §11): found before anything runs, at a JSON path
+/// A structurally invalid step (docs/protocol.md §11): found before anything runs, at a JSON path
 /// (`steps[3].method`) with a reason for people.
 package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// The JSON path of the offending value, without `$` (`steps[3].params.client`).

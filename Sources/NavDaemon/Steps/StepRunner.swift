@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// Runs steps (PROTOCOL §11, §13) on one fresh, private client of one platform, through the
+/// Runs steps (docs/protocol.md §11, §13) on one fresh, private client of one platform, through the
 /// method layer's own handlers, and builds each step's View.
 ///
 /// The client lives in services of its own: it is never in a daemon's `client/list`, and
@@ -26,7 +26,7 @@ package struct StepRunner {
     self.platform = platform
     self.limits = limits
     startLocation = configuration[ClientConfiguration.Field.startLocation]?.stringValue
-    // `platform` first: the decoder reads it before the fields it decides (PROTOCOL §4).
+    // `platform` first: the decoder reads it before the fields it decides (docs/protocol.md §4).
     var fields = JSONObject([(ClientConfiguration.Field.platform, .string(platform.rawValue))])
     for (key, value) in configuration { fields[key] = value }
     var privateServices = NavigationServices(sharingSetupOf: services)

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// What the user sees after a step (PROTOCOL §11's View), the unit `compare` compares.
+/// What the user sees after a step (docs/protocol.md §11's View), the unit `compare` compares.
 package struct StepView: Sendable, Hashable {
   /// `navigate`/`cancel` of a `route` or `router/decide` result (or of the route inside a
   /// `webView/decidePolicy` result); `nil` otherwise.

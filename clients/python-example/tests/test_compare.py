@@ -1,4 +1,4 @@
-"""``compare`` (PROTOCOL.md §11): the typed result, and navd's structural errors."""
+"""``compare`` (docs/protocol.md §11): the typed result, and navd's structural errors."""
 
 from __future__ import annotations
 

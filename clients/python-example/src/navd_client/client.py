@@ -179,7 +179,7 @@ class Navd(NavigatorMethods):
         ios: Optional[Mapping[str, Any]] = None,
         android: Optional[Mapping[str, Any]] = None,
     ) -> Comparison:
-        """``compare`` (PROTOCOL.md §11): run ``steps`` (``{"method", "params"}`` or the
+        """``compare`` (docs/protocol.md §11): run ``steps`` (``{"method", "params"}`` or the
         ``{"route": url_or_path, ...}`` shorthand) on a fresh private iOS and Android navigator.
 
         ``configuration`` is both sides' unless ``ios``/``android`` give a side its own; none

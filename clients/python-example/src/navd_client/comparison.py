@@ -1,4 +1,4 @@
-"""The result of ``compare`` (PROTOCOL.md §11): each step's View on iOS and Android and the
+"""The result of ``compare`` (docs/protocol.md §11): each step's View on iOS and Android and the
 View fields in which they differ."""
 
 from __future__ import annotations
