@@ -39,7 +39,8 @@ let package = Package(
     .target(name: "NavDaemon", dependencies: ["NavJSON", "NavProtocol", "JSONRPC"]),
     .target(name: "NavLanguageServer", dependencies: ["NavJSON", "NavProtocol", "JSONRPC"]),
     .target(
-      name: "NavCommandLine", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon", "NavLanguageServer"]),
+      name: "NavCommandLine",
+      dependencies: ["NavJSON", "LinearRegex", "NavProtocol", "JSONRPC", "NavDaemon", "NavLanguageServer"]),
     .executableTarget(name: "navd", dependencies: ["NavCommandLine"]),
     .executableTarget(name: "navd-baseline-echo", path: "Benchmarks/BaselineEchoServer"),
     .executableTarget(

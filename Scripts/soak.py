@@ -14,7 +14,7 @@ client/close. It checks that
   params, -32601 for unknown methods, -32700/-32600 for malformed frames, -32800 or a
   result for a cancelled request (the cancel races the read boundary);
 * each client's main stack (depth and the stamp of every entry) matches a model that
-  replays the requests as DESIGN.md §3 describes, at every `state` sample;
+  replays the requests as docs/navigator.md §3 describes, at every `state` sample;
 * resident memory stays flat: RSS is sampled over the run and printed as a curve; the
   run fails if the final RSS exceeds the post-warm-up RSS by more than 10 %.
 
@@ -48,7 +48,7 @@ class ClientModel:
     stack: list[str] = field(default_factory=list)
 
     def route(self, url: str, action: str) -> None:
-        # DESIGN.md §3.5 push-or-replace on main (no modal is ever presented in the soak).
+        # docs/navigator.md §3.5 push-or-replace on main (no modal is ever presented in the soak).
         if self.stack and self.stack[-1] == url:
             self.stack[-1] = url  # same page → replace the top
         elif len(self.stack) >= 2 and self.stack[-2] == url:

@@ -12,7 +12,7 @@ struct JSONMessageBenchmark {
     {"jsonrpc":"2.0","id":1742,"method":"route","params":{"client":"client-42","url":"https://app.example/articles/42/comments?page=2","options":{"action":"advance"},"state":false}}
     """#
 
-  /// A response whose result is a `state` with 10 main entries (PROTOCOL.md §6).
+  /// A response whose result is a `state` with 10 main entries (docs/protocol.md §6).
   static var stateResponse: String {
     let entries = (1...10).map { id in
       let url = "https://app.example/clients/42/articles/\(id)"

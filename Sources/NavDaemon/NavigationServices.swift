@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 /// navd's method layer: per-client navigation state and every method of
-/// PROTOCOL.md §4–§9 (see docs/methods.md).
+/// docs/protocol.md §4–§9 (see docs/methods.md).
 public struct NavigationServices: DaemonServices {
   /// Every client, by id.
   var clients: ClientRegistry
@@ -23,10 +23,22 @@ public struct NavigationServices: DaemonServices {
     clients = ClientRegistry(limits: startup.limits, cache: cache, baseConfiguration: base)
   }
 
-  /// Every method of PROTOCOL.md §4–§8, each with its OpenRPC description.
+  /// Services with no client and no base configuration (no `--path-configuration`).
+  init(limits: DaemonLimits) {
+    clients = ClientRegistry(limits: limits, cache: CompilationCache(), baseConfiguration: JSONObject())
+  }
+
+  /// Services with no client yet that share `other`'s limits, compiled configurations and base
+  /// configuration: the private world of a step runner (`compare`).
+  init(sharingSetupOf other: NavigationServices) {
+    clients = ClientRegistry(
+      limits: other.clients.limits, cache: other.clients.cache, baseConfiguration: other.clients.baseConfiguration)
+  }
+
+  /// Every method of docs/protocol.md §4–§8, each with its OpenRPC description.
   public static var methods: [MethodDescriptor<NavigationServices>] {
     ClientMethods.all + NavigatingMethods.all + StateMethods.all + AppActionMethods.all + DecisionMethods.all
-      + PathConfigurationMethods.all + RouteTableMethods.all
+      + PathConfigurationMethods.all + RouteTableMethods.all + CompareMethods.all
   }
 
   /// Creates the `default` client with `initialize`'s `configuration` (tabs start).

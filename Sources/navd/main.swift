@@ -14,5 +14,5 @@ exit(
     subcommands: [
       CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
       ExplainCommand.subcommand(services: NavigationServices.self),
-      LanguageServerCommand.subcommand,
+      LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import Testing
 
-/// Every envelope rule of PROTOCOL.md §1 and error of §3, through an initialized session.
+/// Every envelope rule of docs/protocol.md §1 and error of §3, through an initialized session.
 @Suite struct DecodingTests {
   static func ready() throws -> SessionHarness {
     let harness = try SessionHarness()

@@ -3,7 +3,7 @@ import NavJSON
 import NavdTestKit
 import Testing
 
-/// PROTOCOL.md §2: initialize first, shutdown, exit, end of input, cancellation, rpc.discover.
+/// docs/protocol.md §2: initialize first, shutdown, exit, end of input, cancellation, rpc.discover.
 @Suite struct LifecycleTests {
   @Test func requestsBeforeInitializeAreServerNotInitialized() throws {
     let harness = try SessionHarness()
@@ -199,7 +199,7 @@ import Testing
     #expect(replies[2]["error"]?["data"]?["field"] == "id")
   }
 
-  /// PROTOCOL.md §2: before `initialize` a request is -32002 and notifications (cancels included) are
+  /// docs/protocol.md §2: before `initialize` a request is -32002 and notifications (cancels included) are
   /// dropped; after `shutdown` every request but `exit` is -32600. A cancel does not turn those into -32800.
   @Test func cancelDoesNotOverrideTheLifecycle() throws {
     let harness = try SessionHarness()

@@ -3,7 +3,7 @@ import NavJSON
 import NavdTestKit
 import Testing
 
-/// PROTOCOL.md §1 limits: message size and nesting depth, answered -32012 {limit, value}.
+/// docs/protocol.md §1 limits: message size and nesting depth, answered -32012 {limit, value}.
 @Suite struct LimitsTests {
   static func nested(_ depth: Int) -> String {
     // The request object is depth 1 and params depth 2, so `depth` levels in total.

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import Testing
 
-/// PROTOCOL.md §1: "numbers beyond Int64 ... are -32600 with id null" — also those beyond the
+/// docs/protocol.md §1: "numbers beyond Int64 ... are -32600 with id null" — also those beyond the
 /// `Double` range, which are valid JSON (so not `-32700`); inside params they are `-32602` with the path.
 @Suite struct OutOfRangeNumberTests {
   static let hugeInteger = "1" + String(repeating: "0", count: 400)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import NavDaemon
 
-/// An Android client through the method layer (DESIGN.md §7, PROTOCOL.md §4–§7):
+/// An Android client through the method layer (docs/android.md, docs/protocol.md §4–§7):
 /// configuration, the proposal, results, state, export/import, tabs, and bad input.
 @Suite struct MethodAndroidTests {
   static let android: JSONValue = ["platform": "android", "startLocation": "https://app.example/"]

@@ -9,6 +9,7 @@ import Testing
     "currentVisitableURL", "start", "state", "state/export", "state/import", "ui/back", "ui/dismissModal",
     "ui/push", "visitable/didChangeURL", "tabs/select", "router/decide", "webView/decidePolicy",
     "pathConfiguration/properties", "pathConfiguration/load", "routes/resolve", "routes/print", "routes/coverage",
+    "compare",
   ]
 
   @Test func everyProtocolMethodIsServedAndNothingElse() {
@@ -37,7 +38,7 @@ import Testing
     }
   }
 
-  /// PROTOCOL §4: "Every method below takes an optional `client` string (default `"default"`)" —
+  /// docs/protocol.md §4: "Every method below takes an optional `client` string (default `"default"`)" —
   /// `client/close` included, so no description may mark `client` required.
   @Test func clientIsOptionalInEveryDescription() throws {
     let h = try MethodHarness()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import NavDaemon
 
-/// `explain` on the four methods that take it (PROTOCOL.md §10): the keys each has, their wire
+/// `explain` on the four methods that take it (docs/protocol.md §10): the keys each has, their wire
 /// form, bad input, and that explaining changes nothing else.
 @Suite struct MethodExplainTests {
   static let configuration: JSONValue = [

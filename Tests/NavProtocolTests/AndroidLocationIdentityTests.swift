@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavProtocol
 
-/// Android's `same(a, b)` (DESIGN.md §7) beside iOS's for the same pairs.
+/// Android's `same(a, b)` (docs/android.md) beside iOS's for the same pairs.
 @Suite struct AndroidLocationIdentityTests {
   @Test(arguments: [
     ("/x", "/x", true, true), ("/x", "/x/", false, true), ("", "/", false, true), ("/x", "/x?", false, true),

@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 import Testing
 
-/// Path configuration as Hotwire Native Android reads it (DESIGN.md §7): the
+/// Path configuration as Hotwire Native Android reads it (docs/android.md): the
 /// facts of upstream's `PathConfigurationTest` (cited by name), then every
 /// place Android differs from iOS.
 @Suite struct AndroidPathConfigurationTests {

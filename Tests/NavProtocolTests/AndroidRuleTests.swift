@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 import Testing
 
-/// One row of DESIGN.md §7's Android rule: stacks before, a route, and what it does.
+/// One row of docs/android.md's Android rule: stacks before, a route, and what it does.
 struct AndroidRuleCase: CustomTestStringConvertible, Sendable {
   let name: String
   var main: [String?]
@@ -27,7 +27,7 @@ struct AndroidRuleCase: CustomTestStringConvertible, Sendable {
   }
 }
 
-/// DESIGN.md §7 steps 1–3 as a table, each row run on a fresh Android navigator
+/// docs/android.md's rule, steps 1–3, as a table, each row run on a fresh Android navigator
 /// (no daemon): the presentation, the mode, the effect, the visits.
 @Suite struct AndroidRuleTests {
   static let modal = ("context", "modal")

@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 import Testing
 
-/// The decision traces the deciding code records (DESIGN.md §8): each table below is checked
+/// The decision traces the deciding code records (docs/explain.md): each table below is checked
 /// against what the path configuration, router, navigator and route table recorded while deciding.
 @Suite struct ExplanationTests {
   // MARK: - Where each property came from

@@ -63,7 +63,7 @@ import Testing
     #expect(navigator.mainStack.count == 1)
   }
 
-  /// `test_default_modal_replace_presentsModal`: main is left as it was (DESIGN's row; a
+  /// `test_default_modal_replace_presentsModal`: main is left as it was (docs/navigator.md §3.5's row; a
   /// Hotwire variant that also pops main here is not followed, see docs/hotwire-parity.md).
   @Test func replaceInModalContextPresentsAndLeavesMain() throws {
     let navigator = try Fixture.navigator(main: ["/a", "/b"])

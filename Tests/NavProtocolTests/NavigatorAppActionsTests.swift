@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 import Testing
 
-/// What the app does outside the navigator (PROTOCOL.md §7) and setting stacks directly.
+/// What the app does outside the navigator (docs/protocol.md §7) and setting stacks directly.
 @Suite struct NavigatorAppActionsTests {
   @Test func backPopsTheActiveStack() throws {
     let navigator = try Fixture.navigator(main: ["/a", "/b"], modal: ["/m1", "/m2"])

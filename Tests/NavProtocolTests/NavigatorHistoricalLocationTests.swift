@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 import Testing
 
-/// The built-in historical-location routes (DESIGN.md §2, §3.4).
+/// The built-in historical-location routes (docs/navigator.md §2, §3.4).
 @Suite struct NavigatorHistoricalLocationTests {
   @Test func recedeDismissesTheModalAndPopsMain() throws {
     let navigator = try Fixture.navigator(main: ["/a", "/b"], modal: ["/m1", "/m2"])

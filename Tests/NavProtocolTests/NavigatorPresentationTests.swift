@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 import Testing
 
-/// Every row of DESIGN.md §3.5's table, with and without a presented modal.
+/// Every row of docs/navigator.md §3.5's table, with and without a presented modal.
 /// Fixtures: main `[/a (1), /b (2)]`; a presented modal `[/m1 (3), /m2 (4)]`.
 @Suite struct NavigatorPresentationTests {
   // MARK: default presentation, default context

@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 import Testing
 
-/// Push-or-replace (DESIGN.md §3.5): same page, previous page, action, leaving a modal.
+/// Push-or-replace (docs/navigator.md §3.5): same page, previous page, action, leaving a modal.
 @Suite struct NavigatorPushOrReplaceTests {
   @Test func samePageReplacesTheTop() throws {
     let navigator = try Fixture.navigator(main: ["/a", "/b"])

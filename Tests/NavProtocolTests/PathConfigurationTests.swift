@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 import Testing
 
-/// Path configuration (DESIGN.md §2).
+/// Path configuration (docs/navigator.md §2).
 @Suite struct PathConfigurationTests {
   func load(_ json: JSONValue) throws -> PathConfiguration {
     try PathConfiguration(json: json)

@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 import Testing
 
-/// Typed accessors and their defaults (DESIGN.md §1).
+/// Typed accessors and their defaults (docs/navigator.md §1).
 @Suite struct PathPropertiesTests {
   /// Every accessor of `properties` gives its documented default.
   private func expectDefaults(_ properties: PathProperties, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -23,7 +23,7 @@ import Testing
       "https://app.example/{kind:(a|b|7)}?p={p:int=1}&n={n:int?}",
       "https://app.example/a?type={type:(song|album)=song}", "https://app.example/a?type=x", "https://app.example/a"
     ),
-    // The same with an optional int (DESIGN's fallback example, within one route).
+    // The same with an optional int (docs/routes.md's fallback example, within one route).
     ("kkbox://a/{x}", "kkbox://a/b?n={n:int?}", "kkbox://a/b?n=x", "kkbox://a/b"),
     // An int with a leading zero misses the literal; its canonical form does not.
     ("kkbox://n/{x:int}", "kkbox://n/7", "kkbox://n/07", "kkbox://n/7"),

@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 import Testing
 
-/// `isSameLocation` (DESIGN.md §3.6).
+/// `isSameLocation` (docs/navigator.md §3.6).
 @Suite struct SameLocationTests {
   @Test(arguments: [
     ("https://h.example/a", "https://h.example/a/", true),

@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 import Testing
 
-/// A client's navigators, one per tab (PROTOCOL.md §4, §7; DESIGN.md §3).
+/// A client's navigators, one per tab (docs/protocol.md §4, §7; docs/navigator.md §3).
 @Suite struct TabsTests {
   let tabs = [
     TabConfiguration(id: "home", title: "Home", url: Fixture.url("/")),

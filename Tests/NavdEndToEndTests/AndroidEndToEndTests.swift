@@ -2,7 +2,7 @@ import Foundation
 import NavdTestKit
 import Testing
 
-/// An Android session through the built `navd` binary (DESIGN.md §7): a client
+/// An Android session through the built `navd` binary (docs/android.md): a client
 /// opened with `"platform": "android"` beside an iOS one, the same URLs, each
 /// with its own rules, and bad input that changes nothing.
 @Suite struct AndroidEndToEndTests {

@@ -3,7 +3,7 @@ import NavJSON
 import NavdTestKit
 import Testing
 
-/// `explain` through the built `navd` binary (PROTOCOL.md §10).
+/// `explain` through the built `navd` binary (docs/protocol.md §10).
 @Suite struct ExplainEndToEndTests {
   static let configuration =
     #"{"startLocation":"https://app.example/","pathConfiguration":{"rules":[{"patterns":[".*"],"properties":{"context":"default"}},{"patterns":["/new$"],"properties":{"context":"modal"}}]},"routes":[{"name":"newPost","patterns":["https://app.example/posts/new"]}]}"#

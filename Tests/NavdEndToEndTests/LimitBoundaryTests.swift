@@ -4,7 +4,7 @@ import NavProtocol
 import NavdTestKit
 import Testing
 
-/// Every PROTOCOL.md §1 limit at the limit and one past it, through the built `navd`
+/// Every docs/protocol.md §1 limit at the limit and one past it, through the built `navd`
 /// binary and its command-line flags, in both framings where the framing matters.
 ///
 /// The in-process suites (`LimitsTests`, the method tests) check each limit's error

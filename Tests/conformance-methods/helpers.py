@@ -1,4 +1,4 @@
-"""Shared shapes and small builders for the conformance suite (all values from PROTOCOL.md)."""
+"""Shared shapes and small builders for the conformance suite (all values from docs/protocol.md)."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def check_entry(entry: dict) -> None:
 
 
 def check_state(state: dict) -> dict:
-    """Asserts the State shape of PROTOCOL §6 field by field and returns it."""
+    """Asserts the State shape of docs/protocol.md §6 field by field and returns it."""
     assert set(state) == STATE_KEYS, sorted(state)
     assert isinstance(state["client"], str)
     assert state["startLocation"] is None or isinstance(state["startLocation"], str)

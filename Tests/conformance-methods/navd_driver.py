@@ -1,6 +1,6 @@
 """A minimal NDJSON JSON-RPC driver for the built navd.
 
-It speaks PROTOCOL.md exactly as written: one JSON message per line in, one per
+It speaks docs/protocol.md exactly as written: one JSON message per line in, one per
 line out; notifications from the server are collected until the response with
 the matching id arrives. Lines are written and read by the project's one codec
 (``navd_client.framing``) and navd is found by its one locator; nothing else of

@@ -1,4 +1,4 @@
-"""PROTOCOL §7: ui/back, ui/dismissModal, ui/push, visitable/didChangeURL, tabs/select."""
+"""docs/protocol.md §7: ui/back, ui/dismissModal, ui/push, visitable/didChangeURL, tabs/select."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""PROTOCOL §4: clients, the `client` param, client/open|close|list|configure."""
+"""docs/protocol.md §4: clients, the `client` param, client/open|close|list|configure."""
 
 from __future__ import annotations
 

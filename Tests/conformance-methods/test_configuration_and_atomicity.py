@@ -1,4 +1,4 @@
-"""PROTOCOL §3–§4: configuration fields, -32602 data.field paths, -32011 problem paths, and
+"""docs/protocol.md §3–§4: configuration fields, -32602 data.field paths, -32011 problem paths, and
 "A request that fails changes nothing" for every error the methods can raise."""
 
 from __future__ import annotations

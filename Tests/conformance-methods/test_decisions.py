@@ -1,4 +1,4 @@
-"""PROTOCOL §8 / DESIGN §2, §4, §5: router/decide, webView/decidePolicy, pathConfiguration/*,
+"""docs/protocol.md §8 / docs/navigator.md §2, §4 and docs/routes.md: router/decide, webView/decidePolicy, pathConfiguration/*,
 routes/resolve|print|coverage."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""PROTOCOL §2 rpc.discover for §4–§9: every method described with its params, and every
+"""docs/protocol.md §2 rpc.discover for §4–§9: every method described with its params, and every
 result this suite sees validates against the result schema navd itself publishes.
 (Validation of the whole document against the OpenRPC meta-schema is the §1–§3 suite's and
 Tests/python-e2e's job.)"""
@@ -67,7 +67,7 @@ def test_method_described_with_params(document, navd, method):
     names = {p["name"] for p in entry["params"]}
     assert METHOD_PARAMS[method] <= names, names
     required = {p["name"] for p in entry["params"] if p.get("required")}
-    # every `client` is optional (PROTOCOL §4: "Every method below takes an optional `client`")
+    # every `client` is optional (docs/protocol.md §4: "Every method below takes an optional `client`")
     assert "client" not in required
     assert required == REQUIRED.get(method, set())
     assert "result" in entry

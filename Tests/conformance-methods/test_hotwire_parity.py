@@ -1,5 +1,5 @@
-"""Where PROTOCOL.md and DESIGN.md are silent, navd does what the Hotwire Native iOS navigator
-does (docs/hotwire-parity.md). These are the wire-visible places navd was changed to match."""
+"""Where the protocol (docs/protocol.md) and the navigator rules (docs/navigator.md) are silent, navd does
+what the Hotwire Native iOS navigator does (docs/hotwire-parity.md). These are the wire-visible places navd was changed to match."""
 
 from __future__ import annotations
 

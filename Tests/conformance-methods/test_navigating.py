@@ -1,4 +1,4 @@
-"""PROTOCOL §5 beyond `route`'s table: pop, clearAll, reload, currentVisitableURL, start,
+"""docs/protocol.md §5 beyond `route`'s table: pop, clearAll, reload, currentVisitableURL, start,
 the router handlers and start-location adoption, and `"state": false` everywhere."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""PROTOCOL §9: navigator/didChange and window/logMessage, only to clients that asked."""
+"""docs/protocol.md §9: navigator/didChange and window/logMessage, only to clients that asked."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DESIGN §3 through `route`: every row of the presentation table, push-or-replace,
+"""docs/navigator.md §3 through `route`: every row of the presentation table, push-or-replace,
 stamps, visits, animation rules (§3.8) and the delegate (proposalResult)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""PROTOCOL §6: state, state/export, state/import (export and short form)."""
+"""docs/protocol.md §6: state, state/export, state/import (export and short form)."""
 
 from __future__ import annotations
 

@@ -75,7 +75,7 @@ class WireError(AssertionError):
 
 
 def frames(stdout: bytes, framing: str, *, complete: bool = True) -> List[bytes]:
-    """The bodies of stdout's frames, each in the one form navd writes (PROTOCOL.md §1).
+    """The bodies of stdout's frames, each in the one form navd writes (docs/protocol.md §1).
 
     LSP: exactly ``Content-Length: N\\r\\n\\r\\n`` (one header, that spelling, no leading zeros)
     and N bytes, nothing between frames. NDJSON: one value per line, no blank lines. With

@@ -26,7 +26,7 @@ ANSWER_TIMEOUT = 10.0
 
 
 def find_openrpc_schema() -> Optional[Path]:
-    """``shared/openrpc/openrpc-1.3-schema.json`` beside the repository (CI: ``<repo>/../shared``) or above it."""
+    """The OpenRPC 1.3 meta-schema, ``openrpc/openrpc-1.3-schema.json`` in a ``shared`` folder beside or above the repository."""
     for directory in (REPO_ROOT, *REPO_ROOT.parents):
         candidate = directory / "shared" / "openrpc" / "openrpc-1.3-schema.json"
         if candidate.is_file():

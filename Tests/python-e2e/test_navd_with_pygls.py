@@ -143,7 +143,7 @@ async def test_notifications_reach_a_client_that_asked(navd, require_methods):
 def _validator():
     schema_path = find_openrpc_schema()
     if schema_path is None:
-        pytest.skip("shared/openrpc/openrpc-1.3-schema.json not found beside or above the repository")
+        pytest.skip("the OpenRPC meta-schema (a shared folder with openrpc/openrpc-1.3-schema.json) is not beside or above the repository")
     return openrpc_validator(schema_path)
 
 

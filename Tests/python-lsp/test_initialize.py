@@ -1,4 +1,4 @@
-"""``initialize`` as CHECK.md's `navd lsp` section says: capabilities, serverInfo, position encodings."""
+"""``initialize`` as docs/editors.md says: capabilities, serverInfo, position encodings."""
 
 from __future__ import annotations
 

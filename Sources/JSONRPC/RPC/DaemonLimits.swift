@@ -1,4 +1,4 @@
-/// The configurable limits of PROTOCOL.md §1, handed to the method layer through ``MethodContext/limits``.
+/// The configurable limits of docs/protocol.md §1, handed to the method layer through ``MethodContext/limits``.
 public struct DaemonLimits: Sendable, Hashable {
   /// One limit, named as its command-line flag without dashes (the `data.limit` of a `-32012` error).
   public enum Name: String, Sendable, CaseIterable {
@@ -24,7 +24,7 @@ public struct DaemonLimits: Sendable, Hashable {
   /// The largest `maxDepth` accepted: deeper values would be released and compared by deep recursion.
   public static let maxDepthCeiling = 10_000
 
-  /// The defaults of PROTOCOL.md §1.
+  /// The defaults of docs/protocol.md §1.
   public init() {}
 
   /// Limits with explicit values.

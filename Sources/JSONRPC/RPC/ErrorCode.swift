@@ -1,4 +1,4 @@
-/// A JSON-RPC error code as navd uses it (PROTOCOL.md §3).
+/// A JSON-RPC error code as navd uses it (docs/protocol.md §3).
 public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The integer sent in `error.code`.
   public let rawValue: Int

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// One JSON-RPC message (or batch element) as the client sent it, judged per PROTOCOL.md §1.
+/// One JSON-RPC message (or batch element) as the client sent it, judged per docs/protocol.md §1.
 ///
 /// Decoding checks the envelope only; `params` stay raw (`null` when absent) because
 /// whether non-object params are an error depends on the lifecycle and the method

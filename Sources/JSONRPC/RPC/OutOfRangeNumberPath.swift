@@ -3,7 +3,7 @@ import NavJSON
 /// Finds a number beyond the finite `Double` range in a request's named params.
 ///
 /// The session parses with ``JSONParser/OutOfRangeNumbers/keepAsInfinity`` so that such a
-/// number in `id` is judged like every other id beyond `Int64` (`-32600`, PROTOCOL.md §1).
+/// number in `id` is judged like every other id beyond `Int64` (`-32600`, docs/protocol.md §1).
 /// Inside `params` it cannot be carried back or used, so the request is `-32602` naming its
 /// path (`params` relative, as every `data.field`: `parameters.big`, `routes[1].weight`).
 public enum OutOfRangeNumberPath {

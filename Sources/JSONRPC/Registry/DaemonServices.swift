@@ -14,7 +14,7 @@ import NavJSON
 ///   `capabilities.notifications`. Throwing fails `initialize` with that error (the
 ///   server stays uninitialized), so validate before changing state.
 ///
-/// Three more have defaults that make the navd daemon (PROTOCOL.md §2); another protocol
+/// Three more have defaults that make the navd daemon (docs/protocol.md §2); another protocol
 /// served by the same engine (the language server) overrides them:
 /// - ``initializeResult(context:methodNames:)`` — the `result` of a successful `initialize`;
 /// - ``servesDiscovery`` — whether `rpc.discover` is a method;
@@ -42,7 +42,7 @@ public protocol DaemonServices {
 }
 
 extension DaemonServices {
-  /// navd's daemon result (PROTOCOL.md §2): `serverInfo`, `protocolVersion`, and `capabilities`
+  /// navd's daemon result (docs/protocol.md §2): `serverInfo`, `protocolVersion`, and `capabilities`
   /// with `methods`, the session's `framing` and `batches: true`.
   public static func initializeResult(context: MethodContext<Self>, methodNames: [String]) -> JSONValue {
     [

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// The `initialize` params (PROTOCOL.md §2), checked for type; every field is optional.
+/// The `initialize` params (docs/protocol.md §2), checked for type; every field is optional.
 ///
 /// Unknown members (LSP clients send `processId`, `rootUri`, LSP `capabilities`…) are ignored.
 public struct InitializeParameters: Sendable, Hashable {
@@ -10,7 +10,7 @@ public struct InitializeParameters: Sendable, Hashable {
   public var clientVersion: String?
   /// `capabilities.notifications`: whether the client wants server→client notifications (default `false`).
   public var notifications: Bool
-  /// `configuration`, a client configuration for the `default` client (PROTOCOL.md §4); `nil` if absent or `null`.
+  /// `configuration`, a client configuration for the `default` client (docs/protocol.md §4); `nil` if absent or `null`.
   public var configuration: JSONObject?
   /// All params as sent.
   public var raw: JSONObject

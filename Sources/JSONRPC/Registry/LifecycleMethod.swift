@@ -1,4 +1,4 @@
-/// The methods the session itself implements (PROTOCOL.md §2).
+/// The methods the session itself implements (docs/protocol.md §2).
 enum LifecycleMethod: CaseIterable {
   case initialize
   case initialized
@@ -27,7 +27,7 @@ enum LifecycleMethod: CaseIterable {
             summary: "`notifications: true` asks for navigator/didChange and window/logMessage."),
           ParamDescriptor(
             "configuration", schema: ["type": "object"],
-            summary: "A client configuration (PROTOCOL.md §4) for the `default` client."),
+            summary: "A client configuration (docs/protocol.md §4) for the `default` client."),
         ],
         result: ResultDescriptor(
           "initializeResult",

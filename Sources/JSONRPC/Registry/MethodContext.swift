@@ -20,7 +20,9 @@ public struct MethodContext<Services: DaemonServices> {
   /// Notifications queued by the running call.
   public internal(set) var outbox: [OutgoingNotification] = []
 
-  init(services: Services, limits: DaemonLimits, logger: Logger) {
+  /// A context for `services` outside a session: for running methods in-process (the step runner of
+  /// `compare` and `navd test`); no framing, no notifications requested, an empty outbox.
+  package init(services: Services, limits: DaemonLimits, logger: Logger) {
     self.services = services
     self.limits = limits
     self.logger = logger
@@ -32,7 +34,7 @@ public struct MethodContext<Services: DaemonServices> {
     outbox.append(OutgoingNotification(method: method, params: params))
   }
 
-  /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, PROTOCOL.md §9).
+  /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, docs/protocol.md §9).
   public mutating func sendWarning(_ message: String, client: String, code: String) {
     sendNotification(
       "window/logMessage",

@@ -268,7 +268,7 @@ public final class DaemonSession<Services: DaemonServices> {
 
   /// Runs one call. The lifecycle is judged first: before `initialize` a request is `-32002` and after
   /// `shutdown` `-32600` even if a later `$/cancelRequest` marked it (notifications are dropped in those
-  /// states, cancels included, PROTOCOL.md §2); otherwise a cancelled request is `-32800` instead of running.
+  /// states, cancels included, docs/protocol.md §2); otherwise a cancelled request is `-32800` instead of running.
   private func dispatch(_ item: QueuedItem, id: RequestID?, method: String, params: JSONValue) {
     if method == "exit" {
       status = .exited(lifecycle == .shutDown ? 0 : 1)

@@ -1,4 +1,4 @@
-/// Where the session is in the LSP-style lifecycle (PROTOCOL.md §2).
+/// Where the session is in the LSP-style lifecycle (docs/protocol.md §2).
 public enum LifecycleState: Sendable, Hashable {
   /// Before a successful `initialize`: other requests are -32002, notifications dropped.
   case uninitialized

@@ -37,7 +37,7 @@ public enum ExplainCommand {
       --platform P        ios or android: whose navigation rules (default: the configuration's, ios)
       --from STACK.json   the stacks to route from: a state/import document, e.g.
                           {"main": [{"url": "https://app.example/"}]} (default: empty stacks)
-      --json              print the explanation as JSON (PROTOCOL §10) instead
+      --json              print the explanation as JSON (docs/protocol.md §10) instead
       --                  the argument that follows is the URL, even if it starts with '-'
       -h, --help          show this help
 

@@ -2,7 +2,7 @@ import NavJSON
 import NavProtocol
 
 /// The few lines `navd explain` prints for people, from a `route` result and its explanation
-/// (PROTOCOL §10): every fact comes from the explanation, nothing is decided again here.
+/// (docs/protocol.md §10): every fact comes from the explanation, nothing is decided again here.
 enum ExplainTextRenderer {
   /// The width of the label column.
   private static let labelWidth = 12

@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 /// Every client of the daemon, by id, in the order they were created
-/// (PROTOCOL.md §4), with the configuration a new client starts from.
+/// (docs/protocol.md §4), with the configuration a new client starts from.
 struct ClientRegistry {
   /// The id of the client that exists from `initialize` on.
   static let defaultClientID = "default"

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// One client (PROTOCOL.md §4): an isolated world with its configuration, its
+/// One client (docs/protocol.md §4): an isolated world with its configuration, its
 /// navigators (one per tab, sharing one entry-id counter) and its route coverage.
 final class ClientSession {
   /// The client id.

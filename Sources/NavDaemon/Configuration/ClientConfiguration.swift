@@ -1,7 +1,7 @@
 import NavJSON
 import NavProtocol
 
-/// A client's configuration (PROTOCOL.md §4), decoded and compiled.
+/// A client's configuration (docs/protocol.md §4), decoded and compiled.
 ///
 /// `json` holds the fields as given (merged over earlier `client/configure`
 /// calls), so an export can carry the configuration and a later configure can

@@ -8,7 +8,7 @@ import NavProtocol
   import Foundation
 #endif
 
-/// Decodes a configuration object (PROTOCOL.md §4) into a ``ClientConfiguration``.
+/// Decodes a configuration object (docs/protocol.md §4) into a ``ClientConfiguration``.
 ///
 /// Shape errors are `-32602` naming the first bad field (`configuration.tabs[0].url`);
 /// once every field has the right shape, an invalid path configuration or route

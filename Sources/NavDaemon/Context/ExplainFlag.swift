@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 /// The `explain` param of `route`, `router/decide`, `pathConfiguration/properties` and
-/// `routes/resolve` (PROTOCOL.md §10).
+/// `routes/resolve` (docs/protocol.md §10).
 enum ExplainFlag {
   /// A trace to record into when `explain` is `true`; `nil` when it is `false`, absent or `null`.
   /// - Throws: `-32602` with `data.field: "explain"` for anything but a boolean.

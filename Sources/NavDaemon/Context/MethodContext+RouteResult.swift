@@ -3,7 +3,7 @@ import NavJSON
 import NavProtocol
 
 extension MethodContext where Services == NavigationServices {
-  /// The route result of PROTOCOL.md §5, shared by `route` and the route a web view policy
+  /// The route result of docs/protocol.md §5, shared by `route` and the route a web view policy
   /// handler makes (`webView/decidePolicy`): resolves the URL in the route table (counting
   /// coverage), notifies what the route did, and renders the result, with `state` when wanted
   /// and, when the route was explained into `trace`, its `explanation` (the route table's part included).

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// What the app does outside the navigator (PROTOCOL.md §7): `ui/back`,
+/// What the app does outside the navigator (docs/protocol.md §7): `ui/back`,
 /// `ui/dismissModal`, `ui/push`, `visitable/didChangeURL`, `tabs/select`.
 enum AppActionMethods {
   typealias Context = MethodContext<NavigationServices>

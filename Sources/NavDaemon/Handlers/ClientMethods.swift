@@ -2,14 +2,14 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// `client/open`, `client/close`, `client/list`, `client/configure` (PROTOCOL.md §4).
+/// `client/open`, `client/close`, `client/list`, `client/configure` (docs/protocol.md §4).
 enum ClientMethods {
   typealias Context = MethodContext<NavigationServices>
 
   static var all: [MethodDescriptor<NavigationServices>] { [open, close, list, configure] }
 
   private static let configurationParam = ParamDescriptor(
-    "configuration", schema: WireSchemas.configuration, summary: "a client configuration (PROTOCOL.md §4)")
+    "configuration", schema: WireSchemas.configuration, summary: "a client configuration (docs/protocol.md §4)")
 
   static let open = MethodDescriptor<NavigationServices>(
     "client/open", summary: "Creates a client (replacing one with the same id) with an optional configuration.",

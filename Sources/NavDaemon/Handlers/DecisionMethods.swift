@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// Decisions without navigation (PROTOCOL.md §8): `router/decide`, `webView/decidePolicy`.
+/// Decisions without navigation (docs/protocol.md §8): `router/decide`, `webView/decidePolicy`.
 enum DecisionMethods {
   typealias Context = MethodContext<NavigationServices>
 

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// `route`, `pop`, `clearAll`, `reload`, `currentVisitableURL`, `start` (PROTOCOL.md §5).
+/// `route`, `pop`, `clearAll`, `reload`, `currentVisitableURL`, `start` (docs/protocol.md §5).
 enum NavigatingMethods {
   typealias Context = MethodContext<NavigationServices>
 

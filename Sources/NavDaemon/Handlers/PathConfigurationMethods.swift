@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// `pathConfiguration/properties` and `pathConfiguration/load` (PROTOCOL.md §8).
+/// `pathConfiguration/properties` and `pathConfiguration/load` (docs/protocol.md §8).
 enum PathConfigurationMethods {
   static var all: [MethodDescriptor<NavigationServices>] { [properties, load] }
 

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// The typed route table (PROTOCOL.md §8, DESIGN.md §5): `routes/resolve`,
+/// The typed route table (docs/protocol.md §8, docs/routes.md): `routes/resolve`,
 /// `routes/print`, `routes/coverage`.
 enum RouteTableMethods {
   static var all: [MethodDescriptor<NavigationServices>] { [resolve, print, coverage] }

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// Inspection and state (PROTOCOL.md §6): `state`, `state/export`, `state/import`.
+/// Inspection and state (docs/protocol.md §6): `state`, `state/export`, `state/import`.
 enum StateMethods {
   typealias Context = MethodContext<NavigationServices>
 

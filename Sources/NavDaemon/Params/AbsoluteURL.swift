@@ -8,7 +8,7 @@
 ///
 /// A URL is kept exactly as written when it is valid as written. Raw non-ASCII text is
 /// percent-encoded as UTF-8 with uppercase hex, byte by byte, and nothing else is touched, so
-/// `/café/%e9` reads `/caf%C3%A9/%e9` (as a browser writes it; PROTOCOL.md §10's subject).
+/// `/café/%e9` reads `/caf%C3%A9/%e9` (as a browser writes it; docs/protocol.md §10's subject).
 /// Anything still invalid (a raw space, a bad `%` escape) is read as Foundation reads it,
 /// which percent-encodes every invalid character, `%` included.
 enum AbsoluteURL {

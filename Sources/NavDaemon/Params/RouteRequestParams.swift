@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// Decodes the params of `route` (PROTOCOL.md §5) into a ``RouteRequest``.
+/// Decodes the params of `route` (docs/protocol.md §5) into a ``RouteRequest``.
 enum RouteRequestParams {
   /// The request in `params`: `url`, `options`, `parameters`, `properties`, `proposalResult`.
   static func decode(_ params: ParamReader) throws(RPCError) -> RouteRequest {

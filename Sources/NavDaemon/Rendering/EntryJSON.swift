@@ -9,7 +9,7 @@ import NavProtocol
 #endif
 
 extension NavigationEntry {
-  /// The wire form (PROTOCOL.md §6 Entry): `{id, viewController, visitable,
+  /// The wire form (docs/protocol.md §6 Entry): `{id, viewController, visitable,
   /// routedLocation, currentURL, pullToRefreshEnabled, modalDismissGestureEnabled}`.
   var wireJSON: JSONValue {
     .object(

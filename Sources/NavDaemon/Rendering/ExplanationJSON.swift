@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// Renders a ``DecisionTrace`` as the `explanation` of PROTOCOL.md §10, with the keys the
+/// Renders a ``DecisionTrace`` as the `explanation` of docs/protocol.md §10, with the keys the
 /// method it explains has (a key left out is absent, never `null`).
 enum ExplanationJSON {
   /// The parts of an explanation, in the order they are written.
@@ -36,7 +36,7 @@ enum ExplanationJSON {
     render(trace, platform: platform, keys: [.routes])
   }
 
-  /// The platform whose rules `session`'s navigators run (PROTOCOL.md §4 `platform`).
+  /// The platform whose rules `session`'s navigators run (docs/protocol.md §4 `platform`).
   static func platform(of session: ClientSession) -> String { session.configuration.platform.rawValue }
 
   /// `{platform, ...keys}`.
@@ -85,7 +85,7 @@ enum ExplanationJSON {
         (
           "row",
           Schema.nullable(
-            Schema.enumeration(PresentationRow.allCases.map(\.rawValue), "DESIGN §3.5's cells joined by /"))
+            Schema.enumeration(PresentationRow.allCases.map(\.rawValue), "docs/navigator.md §3.5's cells joined by /"))
         ),
         ("mode", Schema.nullable(Schema.enumeration(NavigationRuleMode.allCases.map(\.rawValue)))),
       ], required: ["presentation", "context", "presented", "row", "mode"])

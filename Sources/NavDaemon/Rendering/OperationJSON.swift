@@ -2,7 +2,7 @@ import NavJSON
 import NavProtocol
 
 extension NavigationOperation {
-  /// The wire form (PROTOCOL.md §5 Operation): `{op, ...fields}`.
+  /// The wire form (docs/protocol.md §5 Operation): `{op, ...fields}`.
   var wireJSON: JSONValue {
     var object = JSONObject([("op", .string(name))])
     switch self {

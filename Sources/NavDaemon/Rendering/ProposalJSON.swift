@@ -2,7 +2,7 @@ import NavJSON
 import NavProtocol
 
 extension VisitProposal {
-  /// The wire form (PROTOCOL.md §5) as `platform` reads the properties: `{url,
+  /// The wire form (docs/protocol.md §5) as `platform` reads the properties: `{url,
   /// options, properties, context, presentation, viewController, parameters,
   /// modalStyle, pullToRefreshEnabled, modalDismissGestureEnabled, animated,
   /// historicalLocation, queryStringPresentation}`, on Android also `{uri,

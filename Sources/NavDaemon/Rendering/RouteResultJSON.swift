@@ -1,7 +1,7 @@
 import NavJSON
 import NavProtocol
 
-/// Renders the `route` result (PROTOCOL.md §5) without its `state`.
+/// Renders the `route` result (docs/protocol.md §5) without its `state`.
 enum RouteResultJSON {
   /// `{decision, handler, external, proposal, proposalResult, operations, visits, route, warnings}`.
   static func render(_ routed: RouteOutcome, route: JSONValue, platform: Platform) -> JSONObject {

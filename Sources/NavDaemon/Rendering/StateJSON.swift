@@ -1,7 +1,7 @@
 import NavJSON
 import NavProtocol
 
-/// Renders State (PROTOCOL.md §6) for one navigator of a client.
+/// Renders State (docs/protocol.md §6) for one navigator of a client.
 enum StateJSON {
   /// `{client, startLocation, activeTab, tabs, main, modal, presented,
   /// modalStyle, activeStack, currentVisitableURL}` of `navigator` (one of

@@ -2,7 +2,7 @@ import NavJSON
 import NavProtocol
 
 extension Visit {
-  /// The wire form (PROTOCOL.md §5): `{stack, entry, url, action, reason}`.
+  /// The wire form (docs/protocol.md §5): `{stack, entry, url, action, reason}`.
   var wireJSON: JSONValue {
     .object(
       JSONObject([

@@ -25,7 +25,7 @@ enum WireSchemas {
   static let routeDecisionHandler = Schema.enumeration(
     of: RouteDecisionHandlerName.self, "safari is iOS's, browser-tab Android's; the others exist on both")
 
-  /// Entry (PROTOCOL.md §6).
+  /// Entry (docs/protocol.md §6).
   static let entry = Schema.object(
     [
       ("id", Schema.integer("unique within the client, never reused")),
@@ -46,7 +46,7 @@ enum WireSchemas {
     [("id", Schema.string()), ("title", Schema.string()), ("url", Schema.url()), ("started", Schema.boolean())],
     required: ["id", "title", "url", "started"])
 
-  /// State (PROTOCOL.md §6).
+  /// State (docs/protocol.md §6).
   static let state = Schema.object(
     [
       ("client", Schema.string()),
@@ -65,7 +65,7 @@ enum WireSchemas {
       "currentVisitableURL",
     ])
 
-  /// Operation (PROTOCOL.md §5).
+  /// Operation (docs/protocol.md §5).
   static let operation = Schema.oneOf([
     Schema.object(
       [
@@ -95,7 +95,7 @@ enum WireSchemas {
   /// A list of operations.
   static let operations = Schema.array(operation, "primitive stack changes, in the order they happened")
 
-  /// Visit (PROTOCOL.md §5).
+  /// Visit (docs/protocol.md §5).
   static let visit = Schema.object(
     [
       ("stack", stackKind), ("entry", Schema.integer()), ("url", Schema.url()),
@@ -113,7 +113,7 @@ enum WireSchemas {
   /// A list of warnings (always present, `[]` when empty).
   static let warnings = Schema.array(warning)
 
-  /// A client configuration (PROTOCOL.md §4); every field optional.
+  /// A client configuration (docs/protocol.md §4); every field optional.
   static let configuration = Schema.object(
     [
       (
@@ -196,7 +196,7 @@ enum WireSchemas {
   static let routeSummary = Schema.nullable(
     Schema.object([("name", Schema.string()), ("params", Schema.anyObject())], required: ["name", "params"]))
 
-  /// The `route` result (PROTOCOL.md §5); `state` is left out with `"state": false`.
+  /// The `route` result (docs/protocol.md §5); `state` is left out with `"state": false`.
   static let routeResult = Schema.object(
     [
       ("decision", routerDecision),

@@ -8,7 +8,7 @@ import NavProtocol
   import Foundation
 #endif
 
-/// `state/import` (PROTOCOL.md §6): an export read back, or the short form
+/// `state/import` (docs/protocol.md §6): an export read back, or the short form
 /// `{main, modal, presented, modalStyle}` for the active navigator.
 ///
 /// Everything is decoded and checked first; only then does anything change.

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// What a typed path-configuration property must hold (DESIGN.md §1).
+/// What a typed path-configuration property must hold (docs/navigator.md §1).
 public enum CheckExpectation: Sendable, Hashable, CustomStringConvertible {
   /// One of these strings (an enum property).
   case oneOf([String])

@@ -4,6 +4,6 @@ public enum CheckedDocumentKind: String, Sendable, Hashable, CaseIterable {
   case routeTable
   /// `{"settings", "rules"}`: the Hotwire path-configuration JSON.
   case pathConfiguration
-  /// A client configuration of PROTOCOL.md §4 (`{"pathConfiguration", "routes", ...}`).
+  /// A client configuration of docs/protocol.md §4 (`{"pathConfiguration", "routes", ...}`).
   case clientConfiguration
 }

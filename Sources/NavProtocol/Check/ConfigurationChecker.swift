@@ -8,7 +8,7 @@ import NavJSON
 /// - an array → a route table (`[{"name", "patterns"}]`);
 /// - an object with `rules` → a path configuration;
 /// - an object with `pathConfiguration` or `routes` → a client configuration
-///   (PROTOCOL.md §4; `{"routes": [...]}` alone is reported as a route table);
+///   (docs/protocol.md §4; `{"routes": [...]}` alone is reported as a route table);
 ///   both parts are checked, in the order they appear;
 /// - an object with `settings` only → a path configuration (missing `rules`);
 /// - anything else → ``CheckIssue/unrecognisedShape(got:)``.

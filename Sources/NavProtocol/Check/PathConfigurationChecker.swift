@@ -1,7 +1,7 @@
 import LinearRegex
 import NavJSON
 
-/// Checks one path-configuration source (DESIGN.md §2) for `navd check`.
+/// Checks one path-configuration source (docs/navigator.md §2) for `navd check`.
 ///
 /// Reports, with JSON paths under `prefix`:
 /// - every shape problem, exactly as ``PathConfiguration/init(json:)`` reports it, after a

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Checks the value of each typed path-configuration property (DESIGN.md §1).
+/// Checks the value of each typed path-configuration property (docs/navigator.md §1).
 ///
 /// A value navd would silently replace by the default is an error: an enum
 /// string that is not one of its values (case-sensitive), a boolean written
@@ -9,7 +9,7 @@ import NavJSON
 /// its default. Other keys are the app's own and are not checked, except one
 /// that differs from a known key only in case, `_` or `-` (a warning).
 package enum PropertyValueChecker {
-  /// The expectation of every typed key, in DESIGN.md §1's order.
+  /// The expectation of every typed key, in docs/navigator.md §1's order.
   package static let expectations: [(key: String, expectation: CheckExpectation)] = [
     (PathProperties.Key.context, .oneOf(Navigation.Context.allCases.map(\.rawValue))),
     (PathProperties.Key.presentation, .oneOf(Navigation.Presentation.allCases.map(\.rawValue))),

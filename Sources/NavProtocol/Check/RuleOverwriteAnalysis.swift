@@ -1,5 +1,5 @@
 /// Finds path-configuration rules that never have an effect because later
-/// rules overwrite every key they set wherever they apply (DESIGN.md §2: every
+/// rules overwrite every key they set wherever they apply (docs/navigator.md §2: every
 /// matching rule applies in file order, later keys win, built-ins come last).
 ///
 /// Sound, not complete: rule *i* is reported only when, for each of its valid

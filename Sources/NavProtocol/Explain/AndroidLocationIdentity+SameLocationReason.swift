@@ -1,6 +1,6 @@
 extension AndroidLocationIdentity {
   /// Why this stamp's identity is (`same`) or is not `other`'s under `queryStringPresentation`
-  /// (DESIGN.md §7: decoded paths and queries compared exactly), for explanations.
+  /// (docs/android.md: decoded paths and queries compared exactly), for explanations.
   func sameLocationReason(
     as other: AndroidLocationIdentity, queryStringPresentation: Navigation.QueryStringPresentation, same: Bool
   ) -> String {

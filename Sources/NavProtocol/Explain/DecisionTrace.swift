@@ -1,6 +1,6 @@
 import NavJSON
 
-/// What the deciding code did for one request, recorded while it decided (DESIGN.md §8).
+/// What the deciding code did for one request, recorded while it decided (docs/explain.md).
 ///
 /// The path configuration, the router, the navigator and the route table each take an
 /// optional trace and record into it at their decision points, so an explanation is never
@@ -75,7 +75,7 @@ public final class DecisionTrace {
     rule = PresentationRuleTrace(presentation: presentation, context: context, presented: presented)
   }
 
-  /// Records the row of DESIGN.md §3.5 that applied.
+  /// Records the row of docs/navigator.md §3.5 that applied.
   func recordRow(_ row: PresentationRow) {
     rule?.row = row
   }

@@ -1,4 +1,4 @@
-/// One identity comparison of an entry's stamp with the proposal's URL (DESIGN.md §3.6, §3.7).
+/// One identity comparison of an entry's stamp with the proposal's URL (docs/navigator.md §3.6, §3.7).
 public struct IdentityComparison: Sendable, Hashable {
   /// Which entry was compared, from where.
   public enum Position: String, Sendable, Hashable, CaseIterable {

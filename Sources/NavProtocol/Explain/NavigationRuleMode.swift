@@ -1,4 +1,4 @@
-/// The mode Hotwire Native Android's navigator rule picks (DESIGN.md §7).
+/// The mode Hotwire Native Android's navigator rule picks (docs/android.md).
 public enum NavigationRuleMode: String, Sendable, Hashable, CaseIterable {
   /// The new entry goes on the current stack.
   case inContext = "in-context"

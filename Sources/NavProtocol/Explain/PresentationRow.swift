@@ -1,4 +1,4 @@
-/// The rows of the presentation table (DESIGN.md §3.5), each named by its three cells
+/// The rows of the presentation table (docs/navigator.md §3.5), each named by its three cells
 /// joined by `/`, verbatim.
 public enum PresentationRow: String, Sendable, Hashable, CaseIterable {
   /// Visit on main, dismiss a modal, push-or-replace on main.

@@ -5,7 +5,7 @@
 #endif
 
 /// Page identity as Hotwire Native Android's `NavigatorRule.locationsAreSame`
-/// sees it (DESIGN.md §7): the percent-decoded path and the percent-decoded
+/// sees it (docs/android.md): the percent-decoded path and the percent-decoded
 /// query (`Uri.path`, `Uri.query`), compared exactly. Unlike iOS (``LocationIdentity``)
 /// no trailing slash is folded (`/x` ≠ `/x/`, an empty path ≠ `/`) and an absent
 /// query differs from an empty one (`/x` ≠ `/x?`). Scheme, host, port and fragment

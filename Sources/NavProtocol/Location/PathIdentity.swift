@@ -1,4 +1,4 @@
-/// Page identity on raw UTF-8 bytes (DESIGN.md §3.6), without allocating: the
+/// Page identity on raw UTF-8 bytes (docs/navigator.md §3.6), without allocating: the
 /// comparisons behind ``Foundation/URL/isSameLocation(as:queryStringPresentation:)``
 /// and the stamps entries keep.
 enum PathIdentity {

@@ -44,7 +44,7 @@ struct StoredURL: Sendable, Hashable {
     }
   }
 
-  /// Whether `identity` is the same page as this URL (DESIGN.md §3.6).
+  /// Whether `identity` is the same page as this URL (docs/navigator.md §3.6).
   func isSameLocation(
     as identity: LocationIdentity, queryStringPresentation: Navigation.QueryStringPresentation
   ) -> Bool {
@@ -61,7 +61,7 @@ struct StoredURL: Sendable, Hashable {
     }
   }
 
-  /// The page identity Hotwire Native Android compares (DESIGN.md §7).
+  /// The page identity Hotwire Native Android compares (docs/android.md).
   var androidIdentity: AndroidLocationIdentity {
     switch storage {
     case .foundation(let url):

@@ -5,7 +5,7 @@
 #endif
 
 extension URL {
-  /// Whether `other` is the same page as this URL (DESIGN.md §3.6).
+  /// Whether `other` is the same page as this URL (docs/navigator.md §3.6).
   ///
   /// Compares the percent-decoded paths with one trailing slash removed (an
   /// empty path counts as `/`) and, unless `queryStringPresentation` is

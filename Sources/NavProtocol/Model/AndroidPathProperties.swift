@@ -1,7 +1,7 @@
 import NavJSON
 
 /// Path-configuration properties as Hotwire Native Android reads them
-/// (DESIGN.md §7), beside ``PathProperties`` (iOS's).
+/// (docs/android.md), beside ``PathProperties`` (iOS's).
 ///
 /// Enum strings are case-insensitive (`MODAL` = `modal`) and an unknown one
 /// falls back; only JSON `true`/`false` are booleans and only strings are
@@ -57,7 +57,7 @@ public struct AndroidPathProperties: Sendable, Hashable {
 
   /// The case whose raw value equals the string at `key` once both are
   /// uppercased (Kotlin's `valueOf(value.uppercase())`).
-  /// Every typed accessor, in DESIGN.md §7's order: its key, its value (`null` for an absent
+  /// Every typed accessor, in docs/android.md's order: its key, its value (`null` for an absent
   /// `fallback_uri` or `title`), and whether that value is the one set (for explanations).
   public var typedValues: [TypedPropertyValue] {
     typealias Keys = PathProperties.Key

@@ -1,5 +1,5 @@
 /// Hotwire Native Android's `Presentation`: iOS's values plus `push`, which
-/// the Android rule also decides implicitly (DESIGN.md §7).
+/// the Android rule also decides implicitly (docs/android.md).
 ///
 /// Raw values are the path-configuration strings; Android reads them
 /// case-insensitively (`CLEAR_ALL` = `clear_all`).

@@ -1,4 +1,4 @@
-/// Namespace for the navigation enums a path-configuration rule can set (DESIGN.md §1).
+/// Namespace for the navigation enums a path-configuration rule can set (docs/navigator.md §1).
 ///
 /// Raw values are the exact, case-sensitive strings of the Hotwire JSON format.
 public enum Navigation {
@@ -10,7 +10,7 @@ public enum Navigation {
     case modal
   }
 
-  /// How a proposal changes the stacks (the rows of DESIGN.md §3's table).
+  /// How a proposal changes the stacks (the rows of docs/navigator.md §3's table).
   public enum Presentation: String, Sendable, Hashable, CaseIterable {
     /// Push, or replace/pop by identity (push-or-replace).
     case `default`
@@ -42,7 +42,7 @@ public enum Navigation {
     case formSheet = "form_sheet"
   }
 
-  /// Whether the query string takes part in page identity (DESIGN.md §3.6).
+  /// Whether the query string takes part in page identity (docs/navigator.md §3.6).
   public enum QueryStringPresentation: String, Sendable, Hashable, CaseIterable {
     /// Query strings are compared.
     case `default`

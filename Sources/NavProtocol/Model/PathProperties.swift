@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Path-configuration properties with typed accessors (DESIGN.md §1).
+/// Path-configuration properties with typed accessors (docs/navigator.md §1).
 ///
 /// Every accessor falls back to its default when the key is missing or its
 /// value has the wrong type. Enum strings are case-sensitive and an unknown
@@ -61,7 +61,7 @@ public struct PathProperties: Sendable, Hashable {
     setQueryStringPresentation ?? .default
   }
 
-  /// Every typed accessor in DESIGN.md §1's order: its key, its value, and whether that value is
+  /// Every typed accessor in docs/navigator.md §1's order: its key, its value, and whether that value is
   /// the one set (for explanations: a value that is absent or falls back comes from the default).
   public var typedValues: [TypedPropertyValue] {
     [

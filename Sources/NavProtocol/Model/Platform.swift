@@ -1,5 +1,5 @@
-/// Whose navigation rules a client runs: Hotwire Native iOS's (DESIGN.md §1–§6)
-/// or Hotwire Native Android's (DESIGN.md §7).
+/// Whose navigation rules a client runs: Hotwire Native iOS's (docs/navigator.md §1–§4)
+/// or Hotwire Native Android's (docs/android.md).
 public enum Platform: String, Sendable, Hashable, CaseIterable {
   /// Hotwire Native iOS (the default).
   case ios

@@ -1,5 +1,5 @@
 /// The planned stacks as Hotwire Native Android's single back stack sees them
-/// (DESIGN.md §7): `main` followed by `modal`. An entry's presentation context
+/// (docs/android.md): `main` followed by `modal`. An entry's presentation context
 /// is the stack it is on.
 struct AndroidBackStack {
   /// The top of the back stack and the stack it is on.

@@ -1,5 +1,5 @@
 /// What Hotwire Native Android's `NavigatorRule` decides for one pass of a
-/// proposal over the back stack (DESIGN.md §7 steps 1–2): the presentation,
+/// proposal over the back stack (docs/android.md, The rule, steps 1–2): the presentation,
 /// the navigator mode, and for a dismissed modal the action of the modal result.
 struct AndroidNavigatorRule {
   /// How the navigator carries the presentation out (Android's `NavigatorMode`).

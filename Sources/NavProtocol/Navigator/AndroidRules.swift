@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// Hotwire Native Android's rules (DESIGN.md §7), as its `Navigator` carries
+/// Hotwire Native Android's rules (docs/android.md), as its `Navigator` carries
 /// out what ``AndroidNavigatorRule`` decides: navigate within the context, to
 /// the modal context, dismiss the modal context with a result, refresh, or
 /// nothing. One back stack, `main` followed by `modal`; no modal styles; at

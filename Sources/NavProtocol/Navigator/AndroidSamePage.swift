@@ -5,7 +5,7 @@
 #endif
 
 /// Hotwire Native Android's `locationsAreSame` for one routed URL, against the
-/// entries the rule consults (DESIGN.md §7): false without a stamp (which warns
+/// entries the rule consults (docs/android.md): false without a stamp (which warns
 /// `unstampedEntry`, once per entry for the whole request), else
 /// ``AndroidLocationIdentity`` under the new URL's `query_string_presentation`.
 /// Each entry is compared once; later questions about it reuse the answer.

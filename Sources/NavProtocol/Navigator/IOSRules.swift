@@ -4,14 +4,14 @@
   import Foundation
 #endif
 
-/// Hotwire Native iOS's rules (DESIGN.md §3.4–§3.5): the historical pre-step,
+/// Hotwire Native iOS's rules (docs/navigator.md §3.4–§3.5): the historical pre-step,
 /// then the presentation table with push-or-replace, as its hierarchy
 /// controller applies them to the main and modal navigation controllers.
 struct IOSRules: NavigationRules {
   /// The `view_controller` property.
   func viewController(for proposal: VisitProposal) -> String { proposal.viewController }
 
-  /// The table of DESIGN.md §3.5, after the historical pre-step of §3.4.
+  /// The table of docs/navigator.md §3.5, after the historical pre-step of §3.4.
   func planRoute(of proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner) {
     let animated = proposal.animated
     if proposal.isHistoricalLocation { planner.dismiss(animated: animated) }
@@ -163,7 +163,7 @@ struct IOSRules: NavigationRules {
     }
   }
 
-  /// Push-or-replace (DESIGN.md §3.5): same page → replace the top; previous
+  /// Push-or-replace (docs/navigator.md §3.5): same page → replace the top; previous
   /// page → pop (the new entry is discarded); `advance` or leaving a modal →
   /// push; otherwise replace the top.
   private func planPushOrReplace(

@@ -1,5 +1,5 @@
 /// One primitive change to a navigator's stacks, in the order it happened
-/// (PROTOCOL.md §5). Animation is recorded, not performed (DESIGN.md §3.8).
+/// (docs/protocol.md §5). Animation is recorded, not performed (docs/navigator.md §3.8).
 public enum NavigationOperation: Sendable, Hashable {
   /// `entry` was pushed onto `stack`.
   case push(stack: StackKind, entry: EntryID, animated: Bool)

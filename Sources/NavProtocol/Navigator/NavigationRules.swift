@@ -7,8 +7,8 @@
 /// One platform's navigation rules: what an accepted proposal, `pop`,
 /// `clearAll`, the back gesture, `start` and reselecting a tab do to the
 /// stacks. The navigator runs the route decision and the delegate, then hands
-/// the rest to its platform's rules: ``IOSRules`` (DESIGN.md §3.4–§3.5) or
-/// ``AndroidRules`` (DESIGN.md §7).
+/// the rest to its platform's rules: ``IOSRules`` (docs/navigator.md §3.4–§3.5) or
+/// ``AndroidRules`` (docs/android.md).
 protocol NavigationRules: Sendable {
   /// The view-controller identifier an accepted proposal's screen gets
   /// (`view_controller` on iOS, `uri` on Android).

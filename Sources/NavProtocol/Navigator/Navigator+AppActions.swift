@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// What the app does outside the navigator (PROTOCOL.md §7), and setting the
+/// What the app does outside the navigator (docs/protocol.md §7), and setting the
 /// stacks directly (state import).
 extension Navigator {
   /// The system back gesture: on iOS pops the active stack if it has at least

@@ -6,7 +6,7 @@
 
 /// The `Navigating` commands with their outcomes, and `start`.
 extension Navigator {
-  /// `pop` (DESIGN.md §3.5's `pop` row): dismisses a one-entry modal, pops a
+  /// `pop` (docs/navigator.md §3.5's `pop` row): dismisses a one-entry modal, pops a
   /// deeper modal, else pops main (nothing at one entry or fewer).
   @discardableResult
   public func performPop(animated: Bool) -> NavigationOutcome {

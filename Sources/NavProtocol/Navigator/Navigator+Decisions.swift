@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// Decisions without navigation (PROTOCOL.md §8), and the web view policy.
+/// Decisions without navigation (docs/protocol.md §8), and the web view policy.
 extension Navigator {
   /// What the route decision handlers decide for `url`, without routing and
   /// without adopting a start location (with none, `app-navigation` never matches).

@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// Routing (DESIGN.md §3): route decision and delegate, then the platform's
+/// Routing (docs/navigator.md §3): route decision and delegate, then the platform's
 /// rules (``NavigationRules``) plan the rest.
 extension Navigator {
   /// Routes a URL: builds the proposal from path configuration (the request's

@@ -8,7 +8,7 @@ import NavJSON
 
 /// A headless Hotwire Native navigator: a main and a modal stack of entries,
 /// and what routing, popping and the app's own gestures do to them
-/// (DESIGN.md §1–§4).
+/// (docs/navigator.md §1–§4).
 ///
 /// Every operation plans its primitive changes first, checks the limits, then
 /// applies them: one that throws changes nothing. The rich methods

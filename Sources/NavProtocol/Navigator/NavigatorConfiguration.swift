@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// Everything a client's navigators are configured with (PROTOCOL.md §4).
+/// Everything a client's navigators are configured with (docs/protocol.md §4).
 public struct NavigatorConfiguration: Sendable {
   /// Whose navigation rules apply (default iOS's).
   public var platform: Platform
@@ -37,7 +37,7 @@ public struct NavigatorConfiguration: Sendable {
   /// The default invalid schemes: `about`, `data`, `file`, `javascript`.
   public static let defaultInvalidSchemes = ["about", "data", "file", "javascript"]
 
-  /// A configuration; every argument defaults to PROTOCOL.md §4's default for
+  /// A configuration; every argument defaults to docs/protocol.md §4's default for
   /// `platform` (`nil` stands for that default). A path configuration given
   /// should be compiled for the same platform.
   public init(

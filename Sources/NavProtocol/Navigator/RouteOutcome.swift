@@ -1,4 +1,4 @@
-/// What routing a URL did (PROTOCOL.md §5 `route`).
+/// What routing a URL did (docs/protocol.md §5 `route`).
 public struct RouteOutcome: Sendable, Hashable {
   /// The router's decision.
   public var decision: Router.Decision

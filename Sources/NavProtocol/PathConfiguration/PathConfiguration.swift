@@ -7,10 +7,10 @@ import NavJSON
   import Foundation
 #endif
 
-/// A compiled path configuration (DESIGN.md §2): the loaded rules plus the
+/// A compiled path configuration (docs/navigator.md §2): the loaded rules plus the
 /// three built-in historical-location rules, which come last and so win.
 ///
-/// It is compiled for one platform: Hotwire Native Android (DESIGN.md §7)
+/// It is compiled for one platform: Hotwire Native Android (docs/android.md)
 /// searches its patterns case-insensitively, always matches the query, gives a
 /// URL that is not http(s) the empty subject, and decodes a document without
 /// `rules` as one with none.

@@ -1,5 +1,5 @@
 /// A pattern that was skipped because it is not a valid regular expression.
-/// Not an error: the rest of the source loads (DESIGN.md §2).
+/// Not an error: the rest of the source loads (docs/navigator.md §2).
 public struct PathConfigurationWarning: Sendable, Hashable, CustomStringConvertible {
   /// Always `"invalidPattern"`.
   public static let code = "invalidPattern"

@@ -5,7 +5,7 @@
 #endif
 
 /// Asks route decision handlers in order; the first that matches decides, and
-/// none matching means cancel (DESIGN.md §3.1).
+/// none matching means cancel (docs/navigator.md §3.1).
 public struct Router: Sendable {
   /// Whether a URL navigates in the app.
   public enum Decision: String, Sendable, Hashable, CaseIterable {

@@ -5,7 +5,7 @@ import NavJSON
 public struct RouteDefinition: Sendable, Hashable {
   /// The route's name: non-empty, unique in its table, never `unknown`.
   public var name: String
-  /// The URL patterns (DESIGN §5); the first one that can print a route's params is its canonical form.
+  /// The URL patterns (docs/routes.md); the first one that can print a route's params is its canonical form.
   public var patterns: [String]
 
   /// A route named `name` with `patterns`.
@@ -14,7 +14,7 @@ public struct RouteDefinition: Sendable, Hashable {
     self.patterns = patterns
   }
 
-  /// The JSON form of PROTOCOL §4: `{"name", "patterns"}`.
+  /// The JSON form of docs/protocol.md §4: `{"name", "patterns"}`.
   public var jsonValue: JSONValue {
     .object(JSONObject([("name", .string(name)), ("patterns", .array(patterns.map { .string($0) }))]))
   }

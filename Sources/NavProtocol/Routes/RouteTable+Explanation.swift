@@ -1,4 +1,4 @@
-/// Explanations of a resolution (DESIGN.md §8): how every pattern of the URL's source fared.
+/// Explanations of a resolution (docs/explain.md): how every pattern of the URL's source fared.
 ///
 /// Which patterns match is asked of the same path and query tests the linear scan uses, and the
 /// winner is the one the index chose; only the sentences for people are made here.

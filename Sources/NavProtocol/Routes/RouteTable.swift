@@ -1,7 +1,7 @@
 import NavJSON
 
 /// A validated table of named routes: resolves app URLs to typed routes and
-/// prints routes back to canonical URLs (DESIGN §5). See docs/routes.md.
+/// prints routes back to canonical URLs (docs/routes.md). See docs/routes.md.
 ///
 /// Resolving walks a per-source trie, one level per path segment, so its cost
 /// does not grow with the number of routes; ``resolveByLinearScan(_:)`` is the
@@ -23,7 +23,7 @@ public struct RouteTable: Sendable, Equatable {
     try self.init(drafts: routes.map(RouteDraft.init), pathPrefix: pathPrefix)
   }
 
-  /// Builds a table from the JSON `routes` array of PROTOCOL §4
+  /// Builds a table from the JSON `routes` array of docs/protocol.md §4
   /// (`[{"name": ..., "patterns": [...]}]`); wrong shapes are problems too.
   public init(json: JSONValue, pathPrefix: String = "routes") throws(RouteTableError) {
     switch RouteTableDraftReader.drafts(from: json) {

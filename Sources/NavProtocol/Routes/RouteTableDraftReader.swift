@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Reads the JSON `routes` array of PROTOCOL §4 into drafts, noting wrong shapes.
+/// Reads the JSON `routes` array of docs/protocol.md §4 into drafts, noting wrong shapes.
 enum RouteTableDraftReader {
   /// The drafts, or the problem when `json` is not an array at all.
   static func drafts(from json: JSONValue) -> Result<[RouteDraft], RouteTableIssue> {

@@ -10,7 +10,7 @@ extension RouteTable {
   /// reaches a pattern of some route, `print` of its params really fails, and the
   /// matched pattern's own rendering really resolves through another pattern of
   /// that route to other params. A rendering that resolves to another route is
-  /// not reported (DESIGN §5: canonicalURL then falls back to that rendering).
+  /// not reported (docs/routes.md: canonicalURL then falls back to that rendering).
   func shadowedPrintProblems(pathPrefix: String) -> [ConfigurationProblem] {
     var found: [(matched: Int, claimer: Int, problem: ConfigurationProblem)] = []
     var work = RouteMatcher.Work()

@@ -1,4 +1,4 @@
-/// The limits beyond which a URL is `tooLong` (DESIGN §5).
+/// The limits beyond which a URL is `tooLong` (docs/routes.md).
 enum RouteURLLimits {
   /// URLs over this many bytes are too long; raw non-ASCII counts as its percent-encoding (3 per UTF-8 byte).
   static let maximumBytes = 4096

@@ -16,7 +16,7 @@ enum RouteScanOutcome {
 }
 
 /// Reads a URL into a ``ScannedRouteURL``, or the first `unknown` reason in
-/// DESIGN §5's order. The bytes are validated in one pass before anything is
+/// docs/routes.md's order. The bytes are validated in one pass before anything is
 /// decoded or copied, so hostile input costs linear time and little memory;
 /// only a valid, short URL is decoded, straight from the string's own UTF-8.
 enum RouteURLScanner {

@@ -1,5 +1,5 @@
 /// Asks web view policy handlers in order; the first that matches decides, and
-/// none matching means allow (DESIGN.md §4).
+/// none matching means allow (docs/navigator.md §4).
 public struct WebViewPolicyManager: Sendable {
   /// Whether the web view may perform the navigation.
   public enum Decision: String, Sendable, Hashable, CaseIterable {

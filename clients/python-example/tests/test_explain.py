@@ -1,4 +1,4 @@
-"""``explain=True`` (PROTOCOL.md §10): the param on the wire, the typed Explanation, and the real navd."""
+"""``explain=True`` (docs/protocol.md §10): the param on the wire, the typed Explanation, and the real navd."""
 
 from __future__ import annotations
 

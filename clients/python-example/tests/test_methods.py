@@ -1,4 +1,4 @@
-"""Every Python method sends exactly the PROTOCOL.md method and params (no process needed)."""
+"""Every Python method sends exactly the docs/protocol.md method and params (no process needed)."""
 
 from __future__ import annotations
 

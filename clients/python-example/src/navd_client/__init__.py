@@ -8,6 +8,7 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 from .client import ClientHandle, Navd, repo_root_of
+from .comparison import ComparedStep, Comparison, Difference, StepView
 from .configuration import PLATFORMS, Platform, make_configuration
 from .connection import DEFAULT_TIMEOUT
 from .errors import (
@@ -56,8 +57,11 @@ __all__ = [
     "ChangeResult",
     "ClientHandle",
     "ClientOpened",
+    "ComparedStep",
+    "Comparison",
     "Coverage",
     "DEFAULT_TIMEOUT",
+    "Difference",
     "Entry",
     "ErrorCode",
     "ExplainedProperty",
@@ -90,6 +94,7 @@ __all__ = [
     "RouteResult",
     "RouterStep",
     "State",
+    "StepView",
     "Tab",
     "Visit",
     "accept_custom",

@@ -7,6 +7,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Type, Union
 
+from .comparison import Comparison
 from .configuration import Platform, make_configuration
 from .connection import DEFAULT_STDERR_LINES, DEFAULT_TIMEOUT, Connection
 from .errors import NavdException, NavdProtocolError
@@ -20,7 +21,7 @@ DEFAULT_EXIT_GRACE = 5.0
 
 
 class ClientHandle(NavigatorMethods):
-    """Every navigator method, bound to one navd client id (PROTOCOL.md §4)."""
+    """Every navigator method, bound to one navd client id (docs/protocol.md §4)."""
 
     def __init__(self, navd: "Navd", client_id: str, opened: Optional[ClientOpened] = None) -> None:
         self.navd = navd
@@ -169,6 +170,26 @@ class Navd(NavigatorMethods):
         if not isinstance(result, dict):
             raise NavdProtocolError(f"rpc.discover: expected an object, got {type(result).__name__}")
         return result
+
+    def compare(
+        self,
+        steps: Sequence[Mapping[str, Any]],
+        *,
+        configuration: Optional[Mapping[str, Any]] = None,
+        ios: Optional[Mapping[str, Any]] = None,
+        android: Optional[Mapping[str, Any]] = None,
+    ) -> Comparison:
+        """``compare`` (docs/protocol.md §11): run ``steps`` (``{"method", "params"}`` or the
+        ``{"route": url_or_path, ...}`` shorthand) on a fresh private iOS and Android navigator.
+
+        ``configuration`` is both sides' unless ``ios``/``android`` give a side its own; none
+        may set ``platform``. No client is created and nothing is notified.
+        """
+        params: Dict[str, Any] = {"steps": [dict(step) for step in steps]}
+        for key, value in (("configuration", configuration), ("ios", ios), ("android", android)):
+            if value is not None:
+                params[key] = dict(value)
+        return Comparison.from_json(self.request("compare", params))
 
     def cancel(self, request_id: Union[int, str]) -> None:
         """``$/cancelRequest`` for ``request_id``."""

@@ -1,4 +1,4 @@
-"""Building a client configuration (PROTOCOL.md §4) from Python keyword arguments."""
+"""Building a client configuration (docs/protocol.md §4) from Python keyword arguments."""
 
 from __future__ import annotations
 

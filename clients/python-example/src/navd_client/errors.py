@@ -16,7 +16,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 
 class ErrorCode(IntEnum):
-    """The JSON-RPC error codes of PROTOCOL.md §3."""
+    """The JSON-RPC error codes of docs/protocol.md §3."""
 
     PARSE_ERROR = -32700
     INVALID_REQUEST = -32600

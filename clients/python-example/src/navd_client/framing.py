@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any, BinaryIO, Callable, Optional, Tuple, Union
 
-#: The two framings navd speaks (PROTOCOL.md §1).
+#: The two framings navd speaks (docs/protocol.md §1).
 FRAMINGS = ("lsp", "ndjson")
 #: Largest message body the client accepts from navd (navd's own default limit is 16 MiB).
 DEFAULT_MAX_BODY_BYTES = 256 * 1024 * 1024

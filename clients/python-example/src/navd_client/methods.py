@@ -1,4 +1,4 @@
-"""The PROTOCOL.md §4–§8 methods, shared by :class:`~navd_client.Navd` and per-client handles."""
+"""The docs/protocol.md §4–§8 methods, shared by :class:`~navd_client.Navd` and per-client handles."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def accept_custom(view_controller: str) -> Dict[str, str]:
 
 
 def _explain(params: Dict[str, Any], explain: bool) -> Dict[str, Any]:
-    """``params`` with ``"explain": true`` when asked (PROTOCOL.md §10); anything but a bool is a TypeError."""
+    """``params`` with ``"explain": true`` when asked (docs/protocol.md §10); anything but a bool is a TypeError."""
     if not isinstance(explain, bool):
         raise TypeError(f"explain must be a bool, not {type(explain).__name__}")
     if explain:

@@ -1,4 +1,4 @@
-"""Frozen dataclasses for navd's results (PROTOCOL.md §2, §5–§8 and the explanations of §10).
+"""Frozen dataclasses for navd's results (docs/protocol.md §2, §5–§8 and the explanations of §10).
 
 Each class has ``from_json(value)`` and keeps the JSON it was read from in
 ``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost.
@@ -132,7 +132,7 @@ class State:
 
 @dataclass(frozen=True)
 class Operation:
-    """One primitive stack change (PROTOCOL.md §5, Operation table)."""
+    """One primitive stack change (docs/protocol.md §5, Operation table)."""
 
     op: str
     stack: Optional[str] = None
@@ -577,7 +577,7 @@ class RouterStep:
 
 @dataclass(frozen=True)
 class ExplainedRule:
-    """The presentation rule that applied: on iOS ``row`` names the DESIGN §3.5 row
+    """The presentation rule that applied: on iOS ``row`` names the docs/navigator.md §3.5 row
     (``"default/modal/not presented"``); on Android ``row`` is None and ``mode`` is set."""
 
     presentation: str
@@ -644,7 +644,7 @@ class ExplainedRoutePattern:
 
 @dataclass(frozen=True)
 class Explanation:
-    """Why navd answered as it did (``explain=True``, PROTOCOL.md §10).
+    """Why navd answered as it did (``explain=True``, docs/protocol.md §10).
 
     Each method has only some keys; a key navd left out is ``None`` here (an empty list is ``()``).
     """

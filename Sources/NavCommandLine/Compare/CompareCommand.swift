@@ -1,0 +1,108 @@
+import JSONRPC
+import NavDaemon
+import NavJSON
+import NavProtocol
+
+/// `navd compare [--ios-configuration F] [--android-configuration F] [--configuration F]
+/// SCENARIO.json`: runs a scenario's steps on iOS and Android with the `compare` method
+/// (docs/protocol.md §11) and prints the divergent steps as a table (docs/compare.md).
+public enum CompareCommand {
+  /// The word after `navd`.
+  public static let name = "compare"
+  /// The usage line.
+  public static let usage =
+    "navd compare [options] SCENARIO.json"
+  /// One line for `navd --help`.
+  public static let summary = "run a scenario's steps on iOS and Android and list where they diverge"
+
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
+  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
+
+  /// The text of `navd compare --help`.
+  public static let helpText = """
+    Usage: navd compare [--ios-configuration F] [--android-configuration F] [--configuration F] SCENARIO.json
+
+    Runs the steps of each scenario in SCENARIO.json (the format of navd test; "expect" is
+    ignored) on a fresh iOS and a fresh Android navigator and prints, per scenario, a table
+    of the divergent steps: step, View field, the iOS value, the Android value.
+
+    Options:
+      --configuration F           the configuration of both sides (replaces the scenario's)
+      --ios-configuration F       the iOS side's configuration (replaces the scenario's "ios")
+      --android-configuration F   the Android side's configuration (replaces "android")
+      -h, --help                  show this help
+    Each F is a client configuration JSON file; its {"file": ...} references are read
+    relative to it.
+
+    Exit status: 0 no step diverges; 1 some step diverges; 2 an invalid scenario or
+    configuration file, or a bad command line.
+
+    """
+
+  /// Runs `navd compare` with the arguments after `compare` on the process's streams.
+  public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments: arguments, streams: .process)
+  }
+
+  /// Runs `navd compare` with the arguments after `compare`.
+  public static func run(
+    arguments: [String], standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
+  ) -> Int32 {
+    run(
+      arguments: arguments,
+      streams: StandardStreams(output: standardOutput, error: standardError, errorIsTerminal: false))
+  }
+
+  static func run(arguments: [String], streams: StandardStreams) -> Int32 {
+    let options: CompareOptions
+    do {
+      guard let parsed = try CompareOptions.parse(arguments) else {
+        streams.output(helpText)
+        return 0
+      }
+      options = parsed
+    } catch {
+      streams.error("navd compare: \(error.message)\nUsage: \(usage)\n")
+      return 2
+    }
+    let environment = StepEnvironment()
+    var problems: [ScenarioFileProblem] = []
+    var overrides: [String: JSONObject] = [:]
+    for (key, file) in options.configurationFiles {
+      let read = ConfigurationFile.read(file, environment: environment)
+      problems += read.problems
+      if let configuration = read.configuration { overrides[key] = configuration }
+    }
+    let loaded = ScenarioFile.load([options.scenarioFile], environment: environment)
+    problems += loaded.problems
+    guard problems.isEmpty, let file = loaded.files.first else {
+      for problem in problems { streams.error(problem.description + "\n") }
+      return 2
+    }
+    var divergent = false
+    for scenario in file.scenarios {
+      // Steps that only expect do nothing to compare; the table keeps the scenario's step numbers.
+      let steps = scenario.steps.compactMap { item in item.step.map { (index: item.index, step: $0) } }
+      var params = JSONObject()
+      for platform in Platform.allCases {
+        let configuration =
+          overrides[platform.rawValue] ?? overrides["configuration"] ?? scenario.configurations[platform]
+          ?? JSONObject()
+        params[platform.rawValue] = .object(configuration)
+      }
+      params["steps"] = .array(steps.map(\.step.jsonValue))
+      switch Comparison.run(params, environment: environment) {
+      case .failure(let error):
+        let message = CompareTable.renumbered(error, stepIndices: steps.map(\.index))
+        streams.error("navd compare: \(file.file): \(scenario.name): \(message)\n")
+        return 2
+      case .success(let result):
+        let table = CompareTable(result: result, stepIndices: steps.map(\.index))
+        divergent = divergent || !table.rows.isEmpty
+        if file.scenarios.count > 1 { streams.output("\(scenario.name):\n") }
+        streams.output(table.text)
+      }
+    }
+    return divergent ? 1 : 0
+  }
+}

@@ -1,0 +1,107 @@
+import NavDaemon
+import NavJSON
+import NavProtocol
+
+/// `navd test [--platform ios|android] [--junit FILE] [--json] PATH...`: runs scenario files
+/// in-process (docs/protocol.md §13, docs/scenarios.md).
+public enum TestCommand {
+  /// The word after `navd`.
+  public static let name = "test"
+  /// The usage line.
+  public static let usage = "navd test [options] PATH..."
+  /// One line for `navd --help`.
+  public static let summary = "run scenario files (navigation flows with expectations); JUnit for CI"
+
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
+  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
+
+  /// The text of `navd test --help`.
+  public static let helpText = """
+    Usage: navd test [--platform ios|android] [--junit FILE] [--json] PATH...
+
+    Runs every scenario of every PATH (a scenario file, or a directory: its *.json files
+    that hold scenarios, recursively, in path order) on each of its platforms, each in a
+    fresh client, through the same methods a JSON-RPC client calls. Prints one line per
+    scenario and platform, ok or FAIL with the step, the expectation, what was expected and
+    what was found, then "N passed, M failed".
+
+    Options:
+      --platform P   only the scenarios that list platform P (ios or android), on P
+      --junit FILE   also write JUnit XML to FILE (one testsuite per scenario file)
+      --json         print one JSON document instead of the lines
+      --             the arguments that follow are paths, even if they start with '-'
+      -h, --help     show this help
+
+    Exit status: 0 every run passed; 1 a run failed; 2 an invalid scenario file (every
+    problem of every file is listed on standard error and nothing runs), a missing PATH,
+    an unwritable --junit FILE or a bad command line.
+
+    """
+
+  /// Runs `navd test` with the arguments after `test` on the process's streams.
+  public static func run(_ arguments: [String]) -> Int32 {
+    run(arguments: arguments, streams: .process)
+  }
+
+  /// Runs `navd test` with the arguments after `test`; standard output receives whole lines.
+  public static func run(
+    arguments: [String], standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
+  ) -> Int32 {
+    run(
+      arguments: arguments,
+      streams: StandardStreams(output: standardOutput, error: standardError, errorIsTerminal: false))
+  }
+
+  static func run(arguments: [String], streams: StandardStreams) -> Int32 {
+    let options: TestOptions
+    do {
+      guard let parsed = try TestOptions.parse(arguments) else {
+        streams.output(helpText)
+        return 0
+      }
+      options = parsed
+    } catch {
+      streams.error("navd test: \(error.message)\nUsage: \(usage)\n")
+      return 2
+    }
+    let environment = StepEnvironment()
+    let loaded = ScenarioFile.load(options.paths, environment: environment)
+    guard loaded.problems.isEmpty else {
+      for problem in loaded.problems { streams.error(problem.description + "\n") }
+      let files = Set(loaded.problems.map(\.file)).count
+      streams.error("navd test: \(files) invalid \(files == 1 ? "file" : "files"); no scenario ran\n")
+      return 2
+    }
+    var runs: [(file: String, scenario: Scenario, platform: Platform)] = []
+    for file in loaded.files {
+      for scenario in file.scenarios {
+        for platform in scenario.platforms where options.platform == nil || options.platform == platform {
+          runs.append((file.file, scenario, platform))
+        }
+      }
+    }
+    var progress = ProgressLine(total: runs.count, isTerminal: streams.errorIsTerminal, write: streams.error)
+    var results: [ScenarioRunResult] = []
+    for run in runs {
+      let result = ScenarioRunner.run(run.scenario, platform: run.platform, file: run.file, environment: environment)
+      results.append(result)
+      if !options.json {
+        progress.clear()
+        streams.output(result.line + "\n")
+      }
+      progress.update(done: results.count)
+    }
+    progress.clear()
+    let failed = results.count { !$0.passed }
+    if options.json {
+      streams.output(TestResultsJSON.document(results).jsonText + "\n")
+    } else {
+      streams.output("\(results.count - failed) passed, \(failed) failed\n")
+    }
+    if let junit = options.junitFile, let reason = OutputFile.write(JUnitWriter.document(results), to: junit) {
+      streams.error("navd test: cannot write \(junit): \(reason)\n")
+      return 2
+    }
+    return failed == 0 ? 0 : 1
+  }
+}

@@ -1,0 +1,46 @@
+import JSONRPC
+import NavJSON
+
+/// The methods a step may call (docs/protocol.md §5–§8) and their handlers, looked up by name.
+///
+/// A step runs through the very handlers `rpc.discover` describes and a JSON-RPC request
+/// reaches ([`NavigationServices.methods`](NavigationServices)): the same code, params and
+/// errors, only without the JSON text around it. Client management (§4) and `compare`
+/// itself are not steps: a step acts on its runner's private client.
+package enum StepMethods {
+  /// The step methods, in the protocol's order.
+  package static let names: [String] = [
+    "route", "pop", "clearAll", "reload", "currentVisitableURL", "start",
+    "state", "state/export", "state/import",
+    "ui/back", "ui/dismissModal", "ui/push", "visitable/didChangeURL", "tabs/select",
+    "router/decide", "webView/decidePolicy", "pathConfiguration/properties", "pathConfiguration/load",
+    "routes/resolve", "routes/print", "routes/coverage",
+  ]
+
+  /// Every method of the layer by name, as the session's registry dispatches them.
+  private static let handlers: [String: MethodDescriptor<NavigationServices>.Handler] = {
+    var table: [String: MethodDescriptor<NavigationServices>.Handler] = [:]
+    for method in NavigationServices.methods { table[method.name] = method.handler }
+    return table
+  }()
+
+  private static let stepNames = Set(names)
+
+  /// Whether `name` is a step method.
+  package static func isStepMethod(_ name: String) -> Bool { stepNames.contains(name) }
+
+  /// Calls method `name` with `params` in `context`, as the session does for a request: the
+  /// result, or the error a client would receive (a non-RPC error is `-32603`).
+  static func call(_ name: String, params: JSONObject, in context: inout MethodContext<NavigationServices>)
+    -> Result<JSONValue, RPCError>
+  {
+    guard let handler = handlers[name] else { return .failure(.methodNotFound(name)) }
+    do {
+      return .success(try handler(&context, params))
+    } catch let error as RPCError {
+      return .failure(error)
+    } catch {
+      return .failure(.internalError(String(describing: error)))
+    }
+  }
+}
