@@ -38,6 +38,9 @@ if options.runs("path") {
 if options.runs("routes") {
   table.add("Typed route resolve, 1 000 routes", RouteTableBenchmark(iterations: 5_000 * scale).run())
 }
+if options.runs("explain") {
+  table.add("Explaining: route and resolve with and without a trace", ExplainBenchmark(iterations: 2_000 * scale).run())
+}
 if options.runs("json") {
   table.add("JSON per message", JSONMessageBenchmark(iterations: 20_000 * scale).run())
 }

@@ -13,5 +13,6 @@ exit(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
     subcommands: [
       CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
+      ExplainCommand.subcommand(services: NavigationServices.self),
       LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))

@@ -11,6 +11,10 @@ enum CommonParams {
   /// `state`: optional, default `true`.
   static let state = ParamDescriptor(
     "state", schema: Schema.boolean(), summary: "false leaves `state` out of the result (default true)")
+  /// `explain`: optional, default `false`.
+  static let explain = ParamDescriptor(
+    "explain", schema: Schema.boolean(),
+    summary: "true adds `explanation`: why the answer is what it is (default false)")
   /// `animated`.
   static func animated(default value: Bool) -> ParamDescriptor {
     ParamDescriptor("animated", schema: Schema.boolean(), summary: "default \(value)")

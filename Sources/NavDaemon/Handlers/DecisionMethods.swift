@@ -11,25 +11,29 @@ enum DecisionMethods {
   static let decideRoute = MethodDescriptor<NavigationServices>(
     "router/decide",
     summary: "Runs the route decision handlers only (adopts no start location).",
-    params: [CommonParams.client, CommonParams.tab, CommonParams.url],
+    params: [CommonParams.client, CommonParams.tab, CommonParams.url, CommonParams.explain],
     result: ResultDescriptor(
       "decision",
       schema: Schema.object(
         [
           ("decision", WireSchemas.routerDecision),
           ("handler", Schema.nullable(WireSchemas.routeDecisionHandler)),
+          ("explanation", ExplanationJSON.schema),
         ], required: ["decision", "handler"]))
   ) { context, raw in
     let params = ParamReader(raw)
     let url = try params.requiredURL("url")
     let tab = try params.string("tab")
+    let trace = try ExplainFlag.trace(params)
     return try context.withClient(params) { _, session throws(RPCError) in
-      let decided = try session.navigator(tab: tab).decideRoute(for: url)
-      return .object(
+      let decided = try session.navigator(tab: tab).decideRoute(for: url, trace: trace)
+      let result = JSONValue.object(
         JSONObject([
           ("decision", .string(decided.decision.rawValue)),
           ("handler", decided.handler.map(JSONValue.string) ?? .null),
         ]))
+      let explanation = trace.map { ExplanationJSON.decision($0, platform: ExplanationJSON.platform(of: session)) }
+      return ExplainFlag.attach(explanation, to: result)
     }
   }
 
@@ -83,14 +87,8 @@ enum DecisionMethods {
         ("handler", policy.handler.map(JSONValue.string) ?? .null),
       ])
       if let routed = policy.route {
-        let resolution = session.configuration.routeTable.resolve(routed.proposal.url.absoluteString)
-        session.coverage.record(resolution)
-        context.notify(session, navigator: navigator, outcome: routed.outcome)
-        result["route"] = StateFlag.attach(
-          to: RouteResultJSON.render(
-            routed, route: resolution.summaryJSONValue, platform: session.configuration.platform),
-          wanted: wantsState,
-          session: session, navigator: navigator)
+        result["route"] = context.routeResult(
+          routed, session: session, navigator: navigator, wantsState: wantsState)
       }
       if let reload = policy.reload {
         result["reload"] = StateFlag.attach(

@@ -52,7 +52,7 @@ enum NavigatingMethods {
           Schema.enumeration(ProposalResult.names.filter { $0 != ProposalResult.acceptCustom("").name }),
           Schema.object([("acceptCustom", Schema.string())], required: ["acceptCustom"], additional: false),
         ]), summary: "what the app's delegate answers (default accept)"),
-      CommonParams.state,
+      CommonParams.state, CommonParams.explain,
     ],
     result: ResultDescriptor("routed", schema: WireSchemas.routeResult)
   ) { context, raw in
@@ -60,20 +60,17 @@ enum NavigatingMethods {
     let request = try RouteRequestParams.decode(params)
     let tab = try params.string("tab")
     let wantsState = try StateFlag.wanted(params)
+    let trace = try ExplainFlag.trace(params)
     return try context.withClient(params) { context, session throws(RPCError) in
       let navigator = try session.navigator(tab: tab)
       let routed: RouteOutcome
       do throws(NavigationError) {
-        routed = try navigator.route(request)
+        routed = try navigator.route(request, trace: trace)
       } catch {
         throw MethodErrors.navigation(error)
       }
-      let resolution = session.configuration.routeTable.resolve(request.url.absoluteString)
-      session.coverage.record(resolution)
-      context.notify(session, navigator: navigator, outcome: routed.outcome)
-      let result = RouteResultJSON.render(
-        routed, route: resolution.summaryJSONValue, platform: session.configuration.platform)
-      return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
+      return context.routeResult(
+        routed, session: session, navigator: navigator, wantsState: wantsState, trace: trace)
     }
   }
 

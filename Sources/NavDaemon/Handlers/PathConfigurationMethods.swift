@@ -9,26 +9,30 @@ enum PathConfigurationMethods {
   static let properties = MethodDescriptor<NavigationServices>(
     "pathConfiguration/properties",
     summary: "The merged path-configuration properties for a URL and the indices of the rules that matched.",
-    params: [CommonParams.client, CommonParams.url],
+    params: [CommonParams.client, CommonParams.url, CommonParams.explain],
     result: ResultDescriptor(
       "properties",
       schema: Schema.object(
         [
           ("properties", Schema.anyObject()),
           ("matchedRules", Schema.array(Schema.integer(), "loaded rules first, built-ins after them")),
+          ("explanation", ExplanationJSON.schema),
         ], required: ["properties", "matchedRules"]))
   ) { context, raw in
     let params = ParamReader(raw)
     let url = try params.requiredURL("url")
+    let trace = try ExplainFlag.trace(params)
     return try context.withClient(params) { _, session throws(RPCError) in
       let configuration = session.group.configuration
       let match = configuration.pathConfiguration.properties(
-        for: url, matchQueryStrings: configuration.matchQueryStrings)
-      return .object(
+        for: url, matchQueryStrings: configuration.matchQueryStrings, trace: trace)
+      let result = JSONValue.object(
         JSONObject([
           ("properties", .object(match.properties.values)),
           ("matchedRules", .array(match.matchedRules.map { .integer(Int64($0)) })),
         ]))
+      let explanation = trace.map { ExplanationJSON.properties($0, platform: ExplanationJSON.platform(of: session)) }
+      return ExplainFlag.attach(explanation, to: result)
     }
   }
 

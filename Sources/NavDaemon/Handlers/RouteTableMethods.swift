@@ -12,6 +12,7 @@ enum RouteTableMethods {
     params: [
       CommonParams.client,
       ParamDescriptor("url", required: true, schema: Schema.string(), summary: "any string; never an error"),
+      CommonParams.explain,
     ],
     result: ResultDescriptor(
       "resolution",
@@ -19,7 +20,7 @@ enum RouteTableMethods {
         Schema.object(
           [
             ("name", Schema.string()), ("params", Schema.anyObject()), ("query", Schema.anyObject()),
-            ("canonicalURL", Schema.string()),
+            ("canonicalURL", Schema.string()), ("explanation", ExplanationJSON.schema),
           ], required: ["name", "params", "query", "canonicalURL"]),
         Schema.object(
           [
@@ -28,15 +29,18 @@ enum RouteTableMethods {
               "reason",
               Schema.enumeration(UnknownRouteReason.allCases.map(\.rawValue))
             ),
+            ("explanation", ExplanationJSON.schema),
           ], required: ["name", "reason"]),
       ]))
   ) { context, raw in
     let params = ParamReader(raw)
     let url = try params.requiredString("url")
+    let trace = try ExplainFlag.trace(params)
     return try context.withClient(params) { _, session throws(RPCError) in
-      let resolution = session.configuration.routeTable.resolve(url)
+      let resolution = session.configuration.routeTable.resolve(url, trace: trace)
       session.coverage.record(resolution)
-      return resolution.jsonValue
+      let explanation = trace.map { ExplanationJSON.resolution($0, platform: ExplanationJSON.platform(of: session)) }
+      return ExplainFlag.attach(explanation, to: resolution.jsonValue)
     }
   }
 

@@ -209,6 +209,7 @@ enum WireSchemas {
       ("route", routeSummary),
       ("warnings", warnings),
       ("state", state),
+      ("explanation", ExplanationJSON.schema),
     ],
     required: [
       "decision", "handler", "external", "proposal", "proposalResult", "operations", "visits", "route", "warnings",

@@ -34,25 +34,22 @@ public struct AndroidPathProperties: Sendable, Hashable {
   }
 
   /// `context`: default `default`.
-  public var context: Navigation.Context { enumValue(PathProperties.Key.context) ?? .default }
+  public var context: Navigation.Context { setContext ?? .default }
   /// `presentation`: default `default`; `push` is an Android value.
-  public var presentation: AndroidPresentation { enumValue(PathProperties.Key.presentation) ?? .default }
+  public var presentation: AndroidPresentation { setPresentation ?? .default }
   /// `query_string_presentation`: default `default`.
   public var queryStringPresentation: Navigation.QueryStringPresentation {
-    enumValue(PathProperties.Key.queryStringPresentation) ?? .default
+    setQueryStringPresentation ?? .default
   }
   /// `pull_to_refresh_enabled`: default **`false`** on Android.
-  public var pullToRefreshEnabled: Bool { values[PathProperties.Key.pullToRefreshEnabled]?.boolValue ?? false }
+  public var pullToRefreshEnabled: Bool { setBool(PathProperties.Key.pullToRefreshEnabled) ?? false }
   /// `animated`: default `true`.
-  public var animated: Bool { values[PathProperties.Key.animated]?.boolValue ?? true }
+  public var animated: Bool { setBool(PathProperties.Key.animated) ?? true }
   /// `historical_location`: default `false`.
-  public var historicalLocation: Bool { values[PathProperties.Key.historicalLocation]?.boolValue ?? false }
+  public var historicalLocation: Bool { setBool(PathProperties.Key.historicalLocation) ?? false }
   /// `uri`: the destination, which becomes the entry's `viewController`;
   /// default `hotwire://fragment/web` (also for an empty string).
-  public var uri: String {
-    guard let uri = values[Key.uri]?.stringValue, !uri.isEmpty else { return Self.webFragmentURI }
-    return uri
-  }
+  public var uri: String { setURI ?? Self.webFragmentURI }
   /// `fallback_uri`: the destination used when `uri` has none; `nil` when absent.
   public var fallbackURI: String? { values[Key.fallbackURI]?.stringValue }
   /// `title`: `nil` when absent.
@@ -60,6 +57,43 @@ public struct AndroidPathProperties: Sendable, Hashable {
 
   /// The case whose raw value equals the string at `key` once both are
   /// uppercased (Kotlin's `valueOf(value.uppercase())`).
+  /// Every typed accessor, in docs/android.md's order: its key, its value (`null` for an absent
+  /// `fallback_uri` or `title`), and whether that value is the one set (for explanations).
+  public var typedValues: [TypedPropertyValue] {
+    typealias Keys = PathProperties.Key
+    return [
+      TypedPropertyValue(key: Keys.context, value: .string(context.rawValue), usesSetValue: setContext != nil),
+      TypedPropertyValue(
+        key: Keys.presentation, value: .string(presentation.rawValue), usesSetValue: setPresentation != nil),
+      TypedPropertyValue(
+        key: Keys.queryStringPresentation, value: .string(queryStringPresentation.rawValue),
+        usesSetValue: setQueryStringPresentation != nil),
+      typedBool(Keys.pullToRefreshEnabled, pullToRefreshEnabled),
+      typedBool(Keys.animated, animated),
+      typedBool(Keys.historicalLocation, historicalLocation),
+      TypedPropertyValue(key: Key.uri, value: .string(uri), usesSetValue: setURI != nil),
+      TypedPropertyValue(
+        key: Key.fallbackURI, value: fallbackURI.map(JSONValue.string) ?? .null, usesSetValue: fallbackURI != nil),
+      TypedPropertyValue(key: Key.title, value: title.map(JSONValue.string) ?? .null, usesSetValue: title != nil),
+    ]
+  }
+
+  // The values as set, `nil` when absent or not valid: each accessor is its set value or its default.
+  private var setContext: Navigation.Context? { enumValue(PathProperties.Key.context) }
+  private var setPresentation: AndroidPresentation? { enumValue(PathProperties.Key.presentation) }
+  private var setQueryStringPresentation: Navigation.QueryStringPresentation? {
+    enumValue(PathProperties.Key.queryStringPresentation)
+  }
+  private var setURI: String? {
+    guard let uri = values[Key.uri]?.stringValue, !uri.isEmpty else { return nil }
+    return uri
+  }
+  private func setBool(_ key: String) -> Bool? { values[key]?.boolValue }
+
+  private func typedBool(_ key: String, _ value: Bool) -> TypedPropertyValue {
+    TypedPropertyValue(key: key, value: .bool(value), usesSetValue: setBool(key) != nil)
+  }
+
   private func enumValue<Value: RawRepresentable & CaseIterable>(_ key: String) -> Value?
   where Value.RawValue == String {
     guard let string = values[key]?.stringValue else { return nil }

@@ -41,24 +41,59 @@ public struct PathProperties: Sendable, Hashable {
   }
 
   /// `context`: default `default`.
-  public var context: Navigation.Context { enumValue(Key.context) ?? .default }
+  public var context: Navigation.Context { setContext ?? .default }
   /// `presentation`: default `default`.
-  public var presentation: Navigation.Presentation { enumValue(Key.presentation) ?? .default }
+  public var presentation: Navigation.Presentation { setPresentation ?? .default }
   /// `modal_style`: default `large`.
-  public var modalStyle: Navigation.ModalStyle { enumValue(Key.modalStyle) ?? .large }
+  public var modalStyle: Navigation.ModalStyle { setModalStyle ?? .large }
   /// `pull_to_refresh_enabled`: default `true`.
-  public var pullToRefreshEnabled: Bool { values[Key.pullToRefreshEnabled]?.boolValue ?? true }
+  public var pullToRefreshEnabled: Bool { setBool(Key.pullToRefreshEnabled) ?? true }
   /// `modal_dismiss_gesture_enabled`: default `true`.
-  public var modalDismissGestureEnabled: Bool { values[Key.modalDismissGestureEnabled]?.boolValue ?? true }
+  public var modalDismissGestureEnabled: Bool { setBool(Key.modalDismissGestureEnabled) ?? true }
   /// `view_controller`: default `"web"`; any string is kept as it is.
-  public var viewController: String { values[Key.viewController]?.stringValue ?? Self.webViewController }
+  public var viewController: String { setViewController ?? Self.webViewController }
   /// `animated`: default `true`.
-  public var animated: Bool { values[Key.animated]?.boolValue ?? true }
+  public var animated: Bool { setBool(Key.animated) ?? true }
   /// `historical_location`: default `false`.
-  public var historicalLocation: Bool { values[Key.historicalLocation]?.boolValue ?? false }
+  public var historicalLocation: Bool { setBool(Key.historicalLocation) ?? false }
   /// `query_string_presentation`: default `default`.
   public var queryStringPresentation: Navigation.QueryStringPresentation {
-    enumValue(Key.queryStringPresentation) ?? .default
+    setQueryStringPresentation ?? .default
+  }
+
+  /// Every typed accessor in docs/navigator.md §1's order: its key, its value, and whether that value is
+  /// the one set (for explanations: a value that is absent or falls back comes from the default).
+  public var typedValues: [TypedPropertyValue] {
+    [
+      TypedPropertyValue(key: Key.context, value: .string(context.rawValue), usesSetValue: setContext != nil),
+      TypedPropertyValue(
+        key: Key.presentation, value: .string(presentation.rawValue), usesSetValue: setPresentation != nil),
+      TypedPropertyValue(
+        key: Key.modalStyle, value: .string(modalStyle.rawValue), usesSetValue: setModalStyle != nil),
+      typedBool(Key.pullToRefreshEnabled, pullToRefreshEnabled),
+      typedBool(Key.modalDismissGestureEnabled, modalDismissGestureEnabled),
+      TypedPropertyValue(
+        key: Key.viewController, value: .string(viewController), usesSetValue: setViewController != nil),
+      typedBool(Key.animated, animated),
+      typedBool(Key.historicalLocation, historicalLocation),
+      TypedPropertyValue(
+        key: Key.queryStringPresentation, value: .string(queryStringPresentation.rawValue),
+        usesSetValue: setQueryStringPresentation != nil),
+    ]
+  }
+
+  // The values as set, `nil` when absent or not valid: each accessor is its set value or its default.
+  private var setContext: Navigation.Context? { enumValue(Key.context) }
+  private var setPresentation: Navigation.Presentation? { enumValue(Key.presentation) }
+  private var setModalStyle: Navigation.ModalStyle? { enumValue(Key.modalStyle) }
+  private var setViewController: String? { values[Key.viewController]?.stringValue }
+  private var setQueryStringPresentation: Navigation.QueryStringPresentation? {
+    enumValue(Key.queryStringPresentation)
+  }
+  private func setBool(_ key: String) -> Bool? { values[key]?.boolValue }
+
+  private func typedBool(_ key: String, _ value: Bool) -> TypedPropertyValue {
+    TypedPropertyValue(key: key, value: .bool(value), usesSetValue: setBool(key) != nil)
   }
 
   /// These properties with `overrides` merged over them: an override replaces a

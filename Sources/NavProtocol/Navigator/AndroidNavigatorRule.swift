@@ -47,8 +47,8 @@ struct AndroidNavigatorRule {
     case .pop where backStack.isAtStartDestination, .clearAll where backStack.isAtStartDestination:
       presentation = .none  // Android cannot pop or clear from its start destination
     case .default:
-      let isCurrent = samePage.same(backStack.current, in: &planner)
-      let isPrevious = samePage.same(backStack.previous, in: &planner)
+      let isCurrent = samePage.same(backStack.current, as: .current, in: &planner)
+      let isPrevious = samePage.same(backStack.previous, as: .previous, in: &planner)
       if isCurrent && backStack.isAtStartDestination {
         presentation = .replaceRoot
       } else if isPrevious || leavesModal {
@@ -78,10 +78,19 @@ struct AndroidNavigatorRule {
 
     if newNavigationMode == .dismissModal {
       // Decided before the dismiss: the previous location is still below the modal.
-      modalResultAction = samePage.same(backStack.previous, in: &planner) ? .replace : .advance
+      modalResultAction = samePage.same(backStack.previous, as: .previous, in: &planner) ? .replace : .advance
     } else {
       modalResultAction = nil
     }
+  }
+
+  /// Records the rule into `planner`'s trace: the decided presentation, the context, the
+  /// state it was decided in, and the mode (Android has no presentation-table row).
+  func record(in planner: NavigationPlanner) {
+    guard let trace = planner.trace else { return }
+    trace.recordRuleInput(
+      presentation: newPresentation.rawValue, context: newContext, presented: backStack.currentContext == .modal)
+    trace.recordMode(NavigationRuleMode(rawValue: newNavigationMode.rawValue) ?? .none)
   }
 
   /// Whether Android refuses the route: a `modal` destination cannot use `replace_root`.

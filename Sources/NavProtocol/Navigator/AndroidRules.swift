@@ -21,6 +21,7 @@ struct AndroidRules: NavigationRules {
       proposal.url, queryStringPresentation: proposal.androidProperties.queryStringPresentation)
     let rule = AndroidNavigatorRule(
       proposal, action: proposal.options.action, samePage: &samePage, planner: &planner)
+    rule.record(in: planner)
     guard !rule.refusesModalReplaceRoot else {
       planner.adoptStartLocation(nil)
       planner.warn(.modalReplaceRoot)
@@ -166,7 +167,16 @@ struct AndroidRules: NavigationRules {
   ) {
     planner.dismiss(animated: route.animated)
     let action = rule.modalResultAction ?? .advance
+    // The second pass is explained on its own: its rule and comparisons go into the modal result.
+    let firstPass = planner.trace
+    let secondPass = firstPass.map { _ in DecisionTrace() }
+    planner.trace = secondPass
+    defer {
+      planner.trace = firstPass
+      if let secondPass { firstPass?.recordModalResult(secondPass) }
+    }
     let result = AndroidNavigatorRule(route.proposal, action: action, samePage: &samePage, planner: &planner)
+    result.record(in: planner)
     guard result.newNavigationMode != .none, result.newNavigationMode != .dismissModal else { return }
     let resultRoute = AndroidRoute(proposal: route.proposal, viewController: route.viewController, action: action)
     navigate(result, resultRoute, samePage: &samePage, in: &planner)

@@ -21,17 +21,29 @@ struct AndroidSamePage {
   }
 
   /// Whether `position`'s entry is the same location as the new URL; `false` when there is none.
+  /// Each entry's first comparison is recorded into the planner's trace, as `place` (current or previous).
   mutating func same(
-    _ position: (kind: StackKind, entry: NavigationEntry)?, in planner: inout NavigationPlanner
+    _ position: (kind: StackKind, entry: NavigationEntry)?, as place: IdentityComparison.Position,
+    in planner: inout NavigationPlanner
   ) -> Bool {
     guard let (kind, entry) = position else { return false }
     if let answer = answers[entry.id] { return answer }
     let answer: Bool
     if let stamp = entry.stamp {
-      answer = stamp.androidIdentity.isSameLocation(as: identity, queryStringPresentation: queryStringPresentation)
+      let stampIdentity = stamp.androidIdentity
+      answer = stampIdentity.isSameLocation(as: identity, queryStringPresentation: queryStringPresentation)
+      planner.trace?.recordComparison(
+        IdentityComparison(
+          stack: kind, entry: entry.id, position: place, stamp: stamp.absoluteString, same: answer,
+          reason: stampIdentity.sameLocationReason(
+            as: identity, queryStringPresentation: queryStringPresentation, same: answer)))
     } else {
       planner.warn(.unstampedEntry(stack: kind, entry: entry.id))
       answer = false
+      planner.trace?.recordComparison(
+        IdentityComparison(
+          stack: kind, entry: entry.id, position: place, stamp: nil, same: false,
+          reason: IdentityComparison.unstampedReason))
     }
     answers[entry.id] = answer
     return answer

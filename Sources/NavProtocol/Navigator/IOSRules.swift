@@ -15,12 +15,15 @@ struct IOSRules: NavigationRules {
   func planRoute(of proposal: VisitProposal, viewController: String, in planner: inout NavigationPlanner) {
     let animated = proposal.animated
     if proposal.isHistoricalLocation { planner.dismiss(animated: animated) }
+    planner.trace?.recordRuleInput(
+      presentation: proposal.presentation.rawValue, context: proposal.context, presented: planner.presented)
 
     switch proposal.presentation {
     case .default:
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &planner)
       switch proposal.context {
       case .default:
+        planner.trace?.recordRow(.defaultInDefault)
         planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &planner)
         let wasPresented = planner.presented
         planner.dismiss(animated: animated)
@@ -28,8 +31,10 @@ struct IOSRules: NavigationRules {
       case .modal:
         planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &planner)
         if planner.presented {
+          planner.trace?.recordRow(.defaultInPresentedModal)
           planPushOrReplace(entry, on: .modal, proposal: proposal, leavingModal: false, in: &planner)
         } else {
+          planner.trace?.recordRow(.defaultInNewModal)
           planner.setStack(.modal, to: [entry], animated: animated)
           planner.present(style: proposal.modalStyle, animated: animated)
         }
@@ -38,31 +43,37 @@ struct IOSRules: NavigationRules {
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &planner)
       switch proposal.context {
       case .default:
+        planner.trace?.recordRow(.replaceInDefault)
         planRouteVisit(of: entry, to: proposal.url, on: .main, action: proposal.options.action, in: &planner)
         planner.dismiss(animated: animated)
         planner.replaceTop(.main, with: entry)
       case .modal:
         planRouteVisit(of: entry, to: proposal.url, on: .modal, action: proposal.options.action, in: &planner)
         if planner.presented {
+          planner.trace?.recordRow(.replaceInPresentedModal)
           planner.replaceTop(.modal, with: entry)
         } else {
+          planner.trace?.recordRow(.replaceInNewModal)
           planner.setStack(.modal, to: [entry], animated: false)
           planner.present(style: proposal.modalStyle, animated: animated)
         }
       }
     case .pop:
+      planner.trace?.recordRow(planner.presented ? .popPresented : .popNotPresented)
       planPop(animated: animated, in: &planner)
     case .refresh:
       planRefreshPresentation(historical: proposal.isHistoricalLocation, animated: animated, in: &planner)
     case .clearAll:
+      planner.trace?.recordRow(.clearAll)
       planClearAll(animated: animated, in: &planner)
     case .replaceRoot:
+      planner.trace?.recordRow(.replaceRoot)
       let entry = makeRoutedEntry(for: proposal, viewController: viewController, in: &planner)
       planRouteVisit(of: entry, to: proposal.url, on: .main, action: .replace, in: &planner)
       planner.dismiss(animated: animated)
       planner.setStack(.main, to: [entry], animated: animated)
     case .none:
-      break
+      planner.trace?.recordRow(.none)
     }
   }
 
@@ -133,16 +144,20 @@ struct IOSRules: NavigationRules {
   /// The `refresh` rows.
   private func planRefreshPresentation(historical: Bool, animated: Bool, in planner: inout NavigationPlanner) {
     if historical {
+      planner.trace?.recordRow(.refreshHistorical)
       planner.refreshTop(.main)
     } else if planner.presented {
       if planner.count(.modal) <= 1 {
+        planner.trace?.recordRow(.refreshPresentedSingle)
         planner.dismiss(animated: animated)
         planner.refreshTop(.main)
       } else {
+        planner.trace?.recordRow(.refreshPresentedDeeper)
         planner.popTop(.modal, animated: animated)
         planner.refreshTop(.modal)
       }
     } else {
+      planner.trace?.recordRow(.refreshNotPresented)
       if planner.count(.main) >= 2 { planner.popTop(.main, animated: animated) }
       planner.refreshTop(.main)
     }
@@ -158,12 +173,12 @@ struct IOSRules: NavigationRules {
     let animated = proposal.animated
     if let top = planner.top(kind) {
       let identity = LocationIdentity(proposal.url)
-      if isSameLocation(top, on: kind, as: identity, of: proposal, in: &planner) {
+      if isSameLocation(top, at: .top, on: kind, as: identity, of: proposal, in: &planner) {
         planner.replaceTop(kind, with: entry)
         return
       }
       if planner.count(kind) >= 2, let previous = planner.entry(kind, belowTop: 1),
-        isSameLocation(previous, on: kind, as: identity, of: proposal, in: &planner)
+        isSameLocation(previous, at: .previous, on: kind, as: identity, of: proposal, in: &planner)
       {
         planner.popTop(kind, animated: animated)
         return
@@ -177,15 +192,25 @@ struct IOSRules: NavigationRules {
   }
 
   /// Whether `entry`'s stamp is the proposal's location (`identity` is its URL's); an unstamped entry
-  /// warns and never matches (seed 001).
+  /// warns and never matches (seed 001). The comparison is recorded into the planner's trace.
   private func isSameLocation(
-    _ entry: NavigationEntry, on kind: StackKind, as identity: LocationIdentity, of proposal: VisitProposal,
-    in planner: inout NavigationPlanner
+    _ entry: NavigationEntry, at position: IdentityComparison.Position, on kind: StackKind,
+    as identity: LocationIdentity, of proposal: VisitProposal, in planner: inout NavigationPlanner
   ) -> Bool {
     guard let stamp = entry.stamp else {
       planner.warn(.unstampedEntry(stack: kind, entry: entry.id))
+      planner.trace?.recordComparison(
+        IdentityComparison(
+          stack: kind, entry: entry.id, position: position, stamp: nil, same: false,
+          reason: IdentityComparison.unstampedReason))
       return false
     }
-    return stamp.isSameLocation(as: identity, queryStringPresentation: proposal.queryStringPresentation)
+    let presentation = proposal.queryStringPresentation
+    let same = stamp.isSameLocation(as: identity, queryStringPresentation: presentation)
+    planner.trace?.recordComparison(
+      IdentityComparison(
+        stack: kind, entry: entry.id, position: position, stamp: stamp.absoluteString, same: same,
+        reason: stamp.sameLocationReason(as: identity, queryStringPresentation: presentation, same: same)))
+    return same
   }
 }

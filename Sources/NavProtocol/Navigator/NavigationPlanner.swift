@@ -18,6 +18,8 @@ struct NavigationPlanner {
   private(set) var plan: NavigationPlan
   /// The id of the screen on top of the active stack when the request began.
   let initialVisibleTopID: EntryID?
+  /// Where the platform's rules record what they decided, when the request is explained.
+  var trace: DecisionTrace?
 
   /// A planner for a request on `navigator`, starting from its current stacks.
   init(_ navigator: Navigator) {

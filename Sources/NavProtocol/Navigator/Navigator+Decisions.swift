@@ -8,10 +8,12 @@
 extension Navigator {
   /// What the route decision handlers decide for `url`, without routing and
   /// without adopting a start location (with none, `app-navigation` never matches).
-  public func decideRoute(for url: URL) -> Router.Result {
+  /// The handlers asked are recorded into `trace`.
+  public func decideRoute(for url: URL, trace: DecisionTrace? = nil) -> Router.Result {
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = startLocation
-    return routerConfiguration.router.decideRoute(for: url, configuration: routerConfiguration, navigator: self)
+    return routerConfiguration.router.decideRoute(
+      for: url, configuration: routerConfiguration, navigator: self, trace: trace)
   }
 
   /// Runs the web view policy handlers for `action`; what a handler routes or

@@ -13,33 +13,41 @@ extension Navigator {
   /// Until a start location exists, an http(s) URL first adopts
   /// `scheme://host[:port]/` as the start location (also when the router then
   /// cancels or the delegate rejects).
+  /// `trace` gets everything the path configuration, the router and the platform's rules decided.
   /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
   @discardableResult
-  public func route(_ request: RouteRequest) throws(NavigationError) -> RouteOutcome {
+  public func route(_ request: RouteRequest, trace: DecisionTrace? = nil) throws(NavigationError) -> RouteOutcome {
     let configuration = environment.configuration
     let match = configuration.pathConfiguration.properties(
-      for: request.url, matchQueryStrings: configuration.matchQueryStrings)
+      for: request.url, matchQueryStrings: configuration.matchQueryStrings, trace: trace)
     let properties = request.properties.map { match.properties.merging($0) } ?? match.properties
+    if let overrides = request.properties, let trace {
+      trace.recordRequestProperties(overrides)
+      trace.recordResolvedProperties(
+        typed: configuration.pathConfiguration.typedValues(of: properties.values), values: properties.values)
+    }
     let proposal = VisitProposal(
       url: request.url, options: request.options, properties: properties.values, parameters: request.parameters)
-    return try route(proposal, proposalResult: request.proposalResult)
+    return try route(proposal, proposalResult: request.proposalResult, trace: trace)
   }
 
-  /// Routes a proposal as it is (its properties are not looked up again).
+  /// Routes a proposal as it is (its properties are not looked up again); `trace` gets what the
+  /// router and the platform's rules decided.
   /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
   @discardableResult
-  public func route(_ proposal: VisitProposal, proposalResult: ProposalResult) throws(NavigationError)
-    -> RouteOutcome
-  {
+  public func route(
+    _ proposal: VisitProposal, proposalResult: ProposalResult, trace: DecisionTrace? = nil
+  ) throws(NavigationError) -> RouteOutcome {
     let adopted = startLocation == nil ? environment.configuration.adoptableStartLocation(for: proposal.url) : nil
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = adopted ?? startLocation
     let decision = routerConfiguration.router.decideRoute(
-      for: proposal.url, configuration: routerConfiguration, navigator: self)
+      for: proposal.url, configuration: routerConfiguration, navigator: self, trace: trace)
 
     // Planned after the router, which may hand the navigator to custom handlers.
     var planner = makePlanner()
     planner.adoptStartLocation(adopted)
+    planner.trace = trace
     guard decision.decision == .navigate else {
       let outcome = try commit(planner)
       return RouteOutcome(

@@ -52,7 +52,8 @@ public struct PathConfiguration: Sendable {
     matcher = PathRuleMatcher(rules: decoded.rules + Self.builtInRules(on: platform))
   }
 
-  /// The rules that are always appended after the loaded ones (iOS's).
+  /// The rules that are always appended after the loaded ones (iOS's): `/recede_historical_location`
+  /// (`recede`), `/resume_historical_location` (`resume`), `/refresh_historical_location` (`refresh`).
   public static let builtInRules: [PathRule] = makeBuiltInRules(caseInsensitive: false)
   /// Android's built-in rules: the same, searched case-insensitively like every Android pattern.
   private static let androidBuiltInRules: [PathRule] = makeBuiltInRules(caseInsensitive: true)
@@ -64,9 +65,9 @@ public struct PathConfiguration: Sendable {
 
   private static func makeBuiltInRules(caseInsensitive: Bool) -> [PathRule] {
     [
-      builtIn("/recede_historical_location", presentation: .pop, caseInsensitive: caseInsensitive),
-      builtIn("/resume_historical_location", presentation: .none, caseInsensitive: caseInsensitive),
-      builtIn("/refresh_historical_location", presentation: .refresh, caseInsensitive: caseInsensitive),
+      builtIn("recede", presentation: .pop, caseInsensitive: caseInsensitive),
+      builtIn("resume", presentation: .none, caseInsensitive: caseInsensitive),
+      builtIn("refresh", presentation: .refresh, caseInsensitive: caseInsensitive),
     ]
   }
 
@@ -102,14 +103,29 @@ public struct PathConfiguration: Sendable {
 
   /// The merged properties of every rule matching `url`, in rule order, and the
   /// indices of those rules (built-ins numbered after the loaded rules).
-  public func properties(for url: URL, matchQueryStrings: Bool = true) -> PathMatch {
+  ///
+  /// `trace` gets the subject, each match, which rule set each key, and the resolved properties.
+  public func properties(for url: URL, matchQueryStrings: Bool = true, trace: DecisionTrace? = nil) -> PathMatch {
     let subject = subject(for: url, matchQueryStrings: matchQueryStrings)
-    let matched = matcher.matchingRules(subject)
+    trace?.subject = subject
+    let matched = matcher.matchingRules(subject, trace: trace)
     var merged = JSONObject()
     for index in matched {
-      for (key, value) in matcher.rules[index].properties { merged[key] = value }
+      for (key, value) in matcher.rules[index].properties {
+        merged[key] = value
+        trace?.recordSetter(of: key, .rule(matcher.rules[index].reference(at: index)))
+      }
     }
+    trace?.recordResolvedProperties(typed: typedValues(of: merged), values: merged)
     return PathMatch(properties: PathProperties(merged), matchedRules: matched)
+  }
+
+  /// What this configuration's platform's typed accessors read from `values` (for explanations).
+  public func typedValues(of values: JSONObject) -> [TypedPropertyValue] {
+    switch platform {
+    case .ios: PathProperties(values).typedValues
+    case .android: AndroidPathProperties(values).typedValues
+    }
   }
 
   /// Loads several sources in order: each valid one replaces the whole
@@ -163,8 +179,9 @@ public struct PathConfiguration: Sendable {
   }
 
   private static func builtIn(
-    _ pattern: String, presentation: Navigation.Presentation, caseInsensitive: Bool
+    _ name: String, presentation: Navigation.Presentation, caseInsensitive: Bool
   ) -> PathRule {
+    let pattern = "/\(name)_historical_location"
     let properties = JSONObject([
       (PathProperties.Key.presentation, JSONValue.string(presentation.rawValue)),
       (PathProperties.Key.context, JSONValue.string(Navigation.Context.default.rawValue)),
@@ -172,6 +189,7 @@ public struct PathConfiguration: Sendable {
     ])
     let compiled = (try? LinearRegex(pattern, caseInsensitive: caseInsensitive)).map { [$0] } ?? []
     return PathRule(
-      patterns: [pattern], properties: properties, compiledPatterns: compiled, caseInsensitive: caseInsensitive)
+      patterns: [pattern], properties: properties, compiledPatterns: compiled, caseInsensitive: caseInsensitive,
+      builtInName: name)
   }
 }

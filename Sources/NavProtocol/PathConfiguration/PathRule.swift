@@ -8,6 +8,8 @@ public struct PathRule: Sendable {
   public let patterns: [String]
   /// The properties the rule applies.
   public let properties: JSONObject
+  /// The name of a built-in rule (`recede`, `resume`, `refresh`); `nil` for a loaded rule.
+  public let builtInName: String?
   /// The valid patterns, each compiled once.
   let compiledPatterns: [LinearRegex]
   /// For each compiled pattern, literals every match contains (see ``RequiredLiterals``).
@@ -17,9 +19,13 @@ public struct PathRule: Sendable {
 
   /// A rule; `caseInsensitive` patterns (Android's) have no required literals,
   /// since a literal's bytes need not occur as written in a subject they match.
-  init(patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], caseInsensitive: Bool = false) {
+  init(
+    patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], caseInsensitive: Bool = false,
+    builtInName: String? = nil
+  ) {
     self.patterns = patterns
     self.properties = properties
+    self.builtInName = builtInName
     self.compiledPatterns = compiledPatterns
     let literals = compiledPatterns.map { pattern in
       caseInsensitive ? [] : RequiredLiterals.of(pattern.pattern).map(RequiredLiteral.init)
@@ -39,8 +45,15 @@ public struct PathRule: Sendable {
     compiledPatterns.indices.contains { patternMatches($0, subject: subject, bytes: bytes) }
   }
 
+  /// The rule as explanations name it, when it is at `index` of the rules that apply.
+  func reference(at index: Int) -> PathRuleReference {
+    builtInName.map(PathRuleReference.builtIn) ?? .loaded(index)
+  }
+
   /// Whether compiled pattern `index` is found in `subject`: searched only if the
-  /// subject has every literal the pattern's matches need.
+  /// subject has every literal the pattern's matches need. Always inlined into the matcher's loop,
+  /// which passes this rule by value.
+  @inline(__always)
   func patternMatches(_ index: Int, subject: String, bytes: SubjectBytes) -> Bool {
     guard bytes.pairs.isSuperset(of: requiredPairs[index]) else { return false }
     for literal in requiredLiterals[index] where !bytes.contains(literal) { return false }

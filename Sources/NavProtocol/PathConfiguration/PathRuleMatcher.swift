@@ -28,8 +28,9 @@ struct PathRuleMatcher: Sendable {
     self.patternIndices = patternIndices
   }
 
-  /// The indices (into ``rules``, ascending) of the rules with a pattern found in `subject`.
-  func matchingRules(_ subject: String) -> [Int] {
+  /// The indices (into ``rules``, ascending) of the rules with a pattern found in `subject`;
+  /// each match and the first of its rule's patterns that matched are recorded into `trace`.
+  func matchingRules(_ subject: String, trace: DecisionTrace? = nil) -> [Int] {
     var text = subject
     return text.withUTF8 { utf8 in
       let bytes = SubjectBytes(utf8)
@@ -37,9 +38,20 @@ struct PathRuleMatcher: Sendable {
       for index in pairs.indices where bytes.pairs.isSuperset(of: pairs[index]) {
         let rule = ruleIndices[index]
         if matched.last == rule { continue }  // the rule already matched by an earlier pattern
-        if rules[rule].patternMatches(patternIndices[index], subject: subject, bytes: bytes) { matched.append(rule) }
+        let pattern = patternIndices[index]
+        if rules[rule].patternMatches(pattern, subject: subject, bytes: bytes) {
+          matched.append(rule)
+          if let trace { recordMatch(of: rule, pattern: pattern, into: trace) }
+        }
       }
       return matched
     }
+  }
+
+  /// Records that compiled pattern `pattern` of rule `rule` matched; out of line, so the matching
+  /// loop stays as small as it is without a trace.
+  @inline(never)
+  private func recordMatch(of rule: Int, pattern: Int, into trace: DecisionTrace) {
+    trace.recordMatch(rules[rule].reference(at: rule), pattern: rules[rule].compiledPatterns[pattern].pattern)
   }
 }

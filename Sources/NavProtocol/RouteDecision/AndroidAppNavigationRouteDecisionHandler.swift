@@ -18,6 +18,12 @@ public struct AndroidAppNavigationRouteDecisionHandler: RouteDecisionHandler {
     !location.androidHostDiffers(fromStartLocation: configuration.startLocation)
   }
 
+  /// The host, compared as written.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    let comparison = location.hostComparisonReason(startLocation: configuration.startLocation, asWritten: true)
+    return matched ? "\(comparison): navigate in the app" : comparison
+  }
+
   /// Navigate.
   public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
     -> RouteHandling

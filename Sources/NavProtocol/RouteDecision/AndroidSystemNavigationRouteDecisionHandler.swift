@@ -19,6 +19,12 @@ public struct AndroidSystemNavigationRouteDecisionHandler: RouteDecisionHandler 
     location.androidHostDiffers(fromStartLocation: configuration.startLocation)
   }
 
+  /// The host, compared as written.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    let comparison = location.hostComparisonReason(startLocation: configuration.startLocation, asWritten: true)
+    return matched ? "\(comparison): hand it to the system" : comparison
+  }
+
   /// Cancel, handing `location` to the system.
   public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
     -> RouteHandling

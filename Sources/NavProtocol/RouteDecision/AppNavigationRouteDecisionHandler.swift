@@ -18,6 +18,15 @@ public struct AppNavigationRouteDecisionHandler: RouteDecisionHandler {
     return !location.hostDiffers(fromStartLocation: configuration.startLocation)
   }
 
+  /// Whether the host is the start location's.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    guard configuration.startLocation != nil else {
+      return "there is no start location yet, so no URL is the app's (route adopts one; router/decide does not)"
+    }
+    let comparison = location.hostComparisonReason(startLocation: configuration.startLocation)
+    return matched ? "\(comparison): navigate in the app" : comparison
+  }
+
   /// Navigate.
   public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
     -> RouteHandling

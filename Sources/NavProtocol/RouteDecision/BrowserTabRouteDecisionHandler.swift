@@ -19,6 +19,13 @@ public struct BrowserTabRouteDecisionHandler: RouteDecisionHandler {
     location.isWebURL && location.androidHostDiffers(fromStartLocation: configuration.startLocation)
   }
 
+  /// The scheme, then the host compared as written.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    guard location.isWebURL else { return "scheme \(location.scheme ?? "(none)") is not http or https" }
+    let comparison = location.hostComparisonReason(startLocation: configuration.startLocation, asWritten: true)
+    return matched ? "\(comparison): open in a browser tab" : comparison
+  }
+
   /// Cancel, opening `location` in a browser tab.
   public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
     -> RouteHandling

@@ -14,4 +14,13 @@ public protocol RouteDecisionHandler: Sendable {
   func matches(location: URL, configuration: NavigatorConfiguration) -> Bool
   /// Decides `location` (only called when ``matches(location:configuration:)`` holds).
   func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating) -> RouteHandling
+  /// Why ``matches(location:configuration:)`` gave `matched`, for people (explanations only).
+  func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String
+}
+
+extension RouteDecisionHandler {
+  /// A handler that does not say why: that it matched or not.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    matched ? "\(name) matched" : "\(name) did not match"
+  }
 }

@@ -40,11 +40,19 @@ public struct Router: Sendable {
     self.handlers = handlers
   }
 
-  /// Decides `location`: the first matching handler's decision, else cancel.
+  /// Decides `location`: the first matching handler's decision, else cancel. Each handler
+  /// asked is recorded into `trace`.
   public func decideRoute(
-    for location: URL, configuration: NavigatorConfiguration, navigator: any Navigating
+    for location: URL, configuration: NavigatorConfiguration, navigator: any Navigating,
+    trace: DecisionTrace? = nil
   ) -> Result {
-    for handler in handlers where handler.matches(location: location, configuration: configuration) {
+    for handler in handlers {
+      let matched = handler.matches(location: location, configuration: configuration)
+      trace?.recordRouterStep(
+        RouterStep(
+          handler: handler.name, matched: matched,
+          reason: handler.matchReason(location: location, configuration: configuration, matched: matched)))
+      guard matched else { continue }
       let handling = handler.handle(location: location, configuration: configuration, navigator: navigator)
       return Result(decision: handling.decision, handler: handler.name, external: handling.external)
     }

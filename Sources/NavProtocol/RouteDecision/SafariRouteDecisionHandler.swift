@@ -20,6 +20,15 @@ public struct SafariRouteDecisionHandler: RouteDecisionHandler {
       && location.hostDiffers(fromStartLocation: configuration.startLocation)
   }
 
+  /// The scheme, then the host.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    guard location.scheme == "http" || location.scheme == "https" else {
+      return "scheme \(location.scheme ?? "(none)") is not http or https (compared as written)"
+    }
+    let comparison = location.hostComparisonReason(startLocation: configuration.startLocation)
+    return matched ? "\(comparison): open in the in-app browser" : comparison
+  }
+
   /// Cancel, opening `location` in the in-app browser.
   public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
     -> RouteHandling

@@ -18,6 +18,12 @@ public struct SystemNavigationRouteDecisionHandler: RouteDecisionHandler {
     location.hostDiffers(fromStartLocation: configuration.startLocation)
   }
 
+  /// The host.
+  public func matchReason(location: URL, configuration: NavigatorConfiguration, matched: Bool) -> String {
+    let comparison = location.hostComparisonReason(startLocation: configuration.startLocation)
+    return matched ? "\(comparison): hand it to the system" : comparison
+  }
+
   /// Cancel, handing `location` to the system.
   public func handle(location: URL, configuration: NavigatorConfiguration, navigator: any Navigating)
     -> RouteHandling

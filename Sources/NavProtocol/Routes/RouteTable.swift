@@ -71,9 +71,12 @@ public struct RouteTable: Sendable, Equatable {
 
   /// Resolves `url` to a route, or `unknown` with the first applicable reason.
   /// Total: never throws or traps, whatever the input.
-  public func resolve(_ url: String) -> RouteResolution {
+  ///
+  /// `trace` gets every pattern of the URL's source and how it fared, when the URL matched or
+  /// is `noMatch` (nothing for another `unknown` reason).
+  public func resolve(_ url: String, trace: DecisionTrace? = nil) -> RouteResolution {
     var work = RouteMatcher.Work()
-    return resolve(url, byIndex: true, work: &work)
+    return resolve(url, byIndex: true, work: &work, trace: trace)
   }
 
   /// The same as ``resolve(_:)`` but by trying every pattern in turn and keeping
@@ -158,14 +161,19 @@ public struct RouteTable: Sendable, Equatable {
   // MARK: - Internals
 
   /// Resolves and reports the work done (for the complexity tests).
-  func resolve(_ url: String, byIndex: Bool, work: inout RouteMatcher.Work) -> RouteResolution {
+  func resolve(
+    _ url: String, byIndex: Bool, work: inout RouteMatcher.Work, trace: DecisionTrace? = nil
+  ) -> RouteResolution {
     let scanned: ScannedRouteURL
     switch RouteURLScanner.scan(url, catalog: matcher.index.catalog) {
     case .unknown(let reason): return .unknown(reason)
     case .scanned(let url): scanned = url
     }
     let best = byIndex ? matcher.bestByIndex(scanned, work: &work) : matcher.bestByLinearScan(scanned, work: &work)
-    guard let id = best else { return .unknown(.noMatch) }
+    guard let id = best else {
+      trace?.recordRoutes(explainPatterns(for: scanned, winner: nil))
+      return .unknown(.noMatch)
+    }
     let (parameters, query) = matcher.result(of: id, for: scanned)
     let name = routes[matcher.patterns[id].routeIndex].name
     let canonicalURL =
@@ -175,6 +183,7 @@ public struct RouteTable: Sendable, Equatable {
     // The limit bounds the canonical form too: percent-encoding raw reserved ASCII
     // (`{`, `|`, `=`, ...) can push a URL within it over, and what cannot print does not resolve.
     guard let canonicalURL else { return .unknown(.tooLong) }
+    trace?.recordRoutes(explainPatterns(for: scanned, winner: id))
     return .matched(ResolvedRoute(name: name, params: parameters, query: query, canonicalURL: canonicalURL))
   }
 

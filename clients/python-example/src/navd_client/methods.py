@@ -33,6 +33,15 @@ def accept_custom(view_controller: str) -> Dict[str, str]:
     return {"acceptCustom": view_controller}
 
 
+def _explain(params: Dict[str, Any], explain: bool) -> Dict[str, Any]:
+    """``params`` with ``"explain": true`` when asked (docs/protocol.md §10); anything but a bool is a TypeError."""
+    if not isinstance(explain, bool):
+        raise TypeError(f"explain must be a bool, not {type(explain).__name__}")
+    if explain:
+        params["explain"] = True
+    return params
+
+
 def _source(item: PathConfigurationSource) -> Dict[str, Any]:
     if isinstance(item, (str, os.PathLike)):
         return {"file": os.fspath(item)}
@@ -74,6 +83,7 @@ class NavigatorMethods(abc.ABC):
         proposal_result: Optional[ProposalResult] = None,
         tab: Optional[str] = None,
         state: bool = True,
+        explain: bool = False,
     ) -> RouteResult:
         """``route``: propose a visit to ``url``.
 
@@ -81,6 +91,7 @@ class NavigatorMethods(abc.ABC):
         ``response`` is ``{statusCode, redirected, responseHTML?}``; ``options``
         gives the whole options object instead. ``proposal_result`` simulates the
         app's delegate (``"accept"``, ``"reject"``, or :func:`accept_custom`).
+        ``explain=True`` adds the result's :attr:`~RouteResult.explanation`.
         """
         params: Dict[str, Any] = {"url": url}
         opts: Dict[str, Any] = dict(options or {})
@@ -96,6 +107,7 @@ class NavigatorMethods(abc.ABC):
             params["parameters"] = parameters
         if proposal_result is not None:
             params["proposalResult"] = proposal_result if isinstance(proposal_result, str) else dict(proposal_result)
+        _explain(params, explain)
         return RouteResult.from_json(self._send("route", params, tab=tab, state=state))
 
     def pop(self, animated: Optional[bool] = None, *, tab: Optional[str] = None, state: bool = True) -> ChangeResult:
@@ -193,9 +205,9 @@ class NavigatorMethods(abc.ABC):
 
     # -- §8 Decisions without navigation ---------------------------------------------------
 
-    def decide(self, url: str) -> RouteDecision:
-        """``router/decide``: run only the route decision handlers."""
-        return RouteDecision.from_json(self._send("router/decide", {"url": url}))
+    def decide(self, url: str, *, explain: bool = False) -> RouteDecision:
+        """``router/decide``: run only the route decision handlers (``explain=True``: and say why)."""
+        return RouteDecision.from_json(self._send("router/decide", _explain({"url": url}, explain)))
 
     def decide_policy(self, navigation_type: str, target_frame: Optional[str], url: Optional[str] = None) -> PolicyDecision:
         """``webView/decidePolicy``; ``target_frame`` is ``"main"``, ``"sub"`` or ``None`` (sent as null)."""
@@ -204,9 +216,9 @@ class NavigatorMethods(abc.ABC):
             params["url"] = url
         return PolicyDecision.from_json(self._send("webView/decidePolicy", params))
 
-    def path_properties(self, url: str) -> PathProperties:
-        """``pathConfiguration/properties``."""
-        return PathProperties.from_json(self._send("pathConfiguration/properties", {"url": url}))
+    def path_properties(self, url: str, *, explain: bool = False) -> PathProperties:
+        """``pathConfiguration/properties`` (``explain=True``: with the subject, matches and origins)."""
+        return PathProperties.from_json(self._send("pathConfiguration/properties", _explain({"url": url}, explain)))
 
     def load_path_configuration(self, sources: Sequence[PathConfigurationSource]) -> PathConfigurationLoad:
         """``pathConfiguration/load``: sources applied in order, the last valid one wins."""
@@ -214,9 +226,9 @@ class NavigatorMethods(abc.ABC):
             self._send("pathConfiguration/load", {"sources": [_source(item) for item in sources]})
         )
 
-    def resolve(self, url: str) -> ResolvedRoute:
-        """``routes/resolve``."""
-        return ResolvedRoute.from_json(self._send("routes/resolve", {"url": url}))
+    def resolve(self, url: str, *, explain: bool = False) -> ResolvedRoute:
+        """``routes/resolve`` (``explain=True``: with how every pattern of the URL's source fared)."""
+        return ResolvedRoute.from_json(self._send("routes/resolve", _explain({"url": url}, explain)))
 
     def print_route(self, route_name: str, /, params: Optional[Mapping[str, Any]] = None, **kwargs: Any) -> str:
         """``routes/print``: the canonical URL of ``route_name`` with ``params`` (or keyword params)."""

@@ -1,4 +1,4 @@
-"""Frozen dataclasses for navd's results (docs/protocol.md §2 and §5–§8).
+"""Frozen dataclasses for navd's results (docs/protocol.md §2, §5–§8 and the explanations of §10).
 
 Each class has ``from_json(value)`` and keeps the JSON it was read from in
 ``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost.
@@ -7,9 +7,10 @@ Each class has ``from_json(value)`` and keeps the JSON it was read from in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Tuple
+from typing import Any, Mapping, Optional, Tuple, Union
 
 from . import _shape as s
+from .errors import NavdProtocolError
 
 _RAW = field(default_factory=dict, repr=False, compare=False)
 
@@ -291,6 +292,7 @@ class RouteResult:
     route: Optional[RouteMatch]
     warnings: Tuple[NavWarning, ...]
     state: Optional[State]
+    explanation: Optional["Explanation"] = None
     raw: Mapping[str, Any] = _RAW
 
     @classmethod
@@ -307,6 +309,7 @@ class RouteResult:
             route=s.optional(d, "route", where, RouteMatch.from_json),
             warnings=_warnings(d, where),
             state=_state(d, where),
+            explanation=s.optional(d, "explanation", where, Explanation.from_json),
             raw=d,
         )
 
@@ -354,11 +357,16 @@ class RouteDecision:
 
     decision: str
     handler: Optional[str]
+    explanation: Optional["Explanation"] = None
 
     @classmethod
     def from_json(cls, value: Any, where: str = "router/decide") -> "RouteDecision":
         d = s.obj(value, where)
-        return cls(decision=s.string(d, "decision", where), handler=s.opt_string(d, "handler", where))
+        return cls(
+            decision=s.string(d, "decision", where),
+            handler=s.opt_string(d, "handler", where),
+            explanation=s.optional(d, "explanation", where, Explanation.from_json),
+        )
 
 
 @dataclass(frozen=True)
@@ -389,11 +397,16 @@ class PathProperties:
 
     properties: Mapping[str, Any]
     matched_rules: Tuple[int, ...]
+    explanation: Optional["Explanation"] = None
 
     @classmethod
     def from_json(cls, value: Any, where: str = "pathConfiguration/properties") -> "PathProperties":
         d = s.obj(value, where)
-        return cls(properties=s.obj(s.req(d, "properties", where), f"{where}.properties"), matched_rules=s.int_tuple(d, "matchedRules", where))
+        return cls(
+            properties=s.obj(s.req(d, "properties", where), f"{where}.properties"),
+            matched_rules=s.int_tuple(d, "matchedRules", where),
+            explanation=s.optional(d, "explanation", where, Explanation.from_json),
+        )
 
 
 @dataclass(frozen=True)
@@ -427,6 +440,7 @@ class ResolvedRoute:
     query: Mapping[str, Any]
     canonical_url: Optional[str]
     reason: Optional[str]
+    explanation: Optional["Explanation"] = None
     raw: Mapping[str, Any] = _RAW
 
     @classmethod
@@ -438,6 +452,7 @@ class ResolvedRoute:
             query=s.opt_obj(d, "query", where),
             canonical_url=s.opt_string(d, "canonicalURL", where),
             reason=s.opt_string(d, "reason", where),
+            explanation=s.optional(d, "explanation", where, Explanation.from_json),
             raw=d,
         )
 
@@ -505,3 +520,172 @@ class InitializeResult:
             batches=s.boolean(caps, "batches", f"{where}.capabilities", False),
             raw=d,
         )
+
+
+# -- §10 Explanations ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExplainedRuleMatch:
+    """A path-configuration rule that matched: its index (``3``) or built-in name
+    (``"builtin:recede"``), and the first of its patterns that matched."""
+
+    rule: Union[int, str]
+    pattern: str
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "matches[0]") -> "ExplainedRuleMatch":
+        d = s.obj(value, where)
+        rule = s.req(d, "rule", where)
+        if isinstance(rule, bool) or not isinstance(rule, (int, str)):
+            raise NavdProtocolError(f"{where}.rule: expected an integer or a string, got {rule!r:.100}")
+        return cls(rule=rule, pattern=s.string(d, "pattern", where))
+
+    @property
+    def builtin(self) -> bool:
+        """True for one of the built-in historical-location rules."""
+        return isinstance(self.rule, str)
+
+
+@dataclass(frozen=True)
+class ExplainedProperty:
+    """A resolved property and where its value came from: ``origin`` is ``"rules[3]"``,
+    ``"builtin:recede"``, ``"request"`` or ``"default"`` (the wire's ``from``)."""
+
+    value: Any
+    origin: str
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "properties") -> "ExplainedProperty":
+        d = s.obj(value, where)
+        return cls(value=s.req(d, "value", where), origin=s.string(d, "from", where))
+
+
+@dataclass(frozen=True)
+class RouterStep:
+    """One route decision handler the router asked."""
+
+    handler: str
+    matched: bool
+    reason: str
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "router[0]") -> "RouterStep":
+        d = s.obj(value, where)
+        return cls(handler=s.string(d, "handler", where), matched=s.boolean(d, "matched", where), reason=s.string(d, "reason", where))
+
+
+@dataclass(frozen=True)
+class ExplainedRule:
+    """The presentation rule that applied: on iOS ``row`` names the docs/navigator.md §3.5 row
+    (``"default/modal/not presented"``); on Android ``row`` is None and ``mode`` is set."""
+
+    presentation: str
+    context: str
+    presented: bool
+    row: Optional[str]
+    mode: Optional[str]
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "rule") -> "ExplainedRule":
+        d = s.obj(value, where)
+        return cls(
+            presentation=s.string(d, "presentation", where),
+            context=s.string(d, "context", where),
+            presented=s.boolean(d, "presented", where),
+            row=s.opt_string(d, "row", where),
+            mode=s.opt_string(d, "mode", where),
+        )
+
+
+@dataclass(frozen=True)
+class IdentityComparison:
+    """One identity comparison: an entry's stamp (None when unstamped) against the proposal's URL."""
+
+    stack: str
+    entry: int
+    position: str
+    stamp: Optional[str]
+    same: bool
+    reason: str
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "comparisons[0]") -> "IdentityComparison":
+        d = s.obj(value, where)
+        return cls(
+            stack=s.string(d, "stack", where),
+            entry=s.integer(d, "entry", where),
+            position=s.string(d, "position", where),
+            stamp=s.opt_string(d, "stamp", where),
+            same=s.boolean(d, "same", where),
+            reason=s.string(d, "reason", where),
+        )
+
+
+@dataclass(frozen=True)
+class ExplainedRoutePattern:
+    """How one typed-route pattern fared: ``result`` is ``"matched"``, ``"lost"`` or ``"noMatch"``."""
+
+    name: str
+    pattern: str
+    result: str
+    reason: str
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "routes[0]") -> "ExplainedRoutePattern":
+        d = s.obj(value, where)
+        return cls(
+            name=s.string(d, "name", where),
+            pattern=s.string(d, "pattern", where),
+            result=s.string(d, "result", where),
+            reason=s.string(d, "reason", where),
+        )
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why navd answered as it did (``explain=True``, docs/protocol.md §10).
+
+    Each method has only some keys; a key navd left out is ``None`` here (an empty list is ``()``).
+    """
+
+    platform: str
+    subject: Optional[str] = None
+    matches: Optional[Tuple[ExplainedRuleMatch, ...]] = None
+    properties: Optional[Mapping[str, ExplainedProperty]] = None
+    router: Optional[Tuple[RouterStep, ...]] = None
+    rule: Optional[ExplainedRule] = None
+    comparisons: Optional[Tuple[IdentityComparison, ...]] = None
+    modal_result: Optional["Explanation"] = None
+    routes: Optional[Tuple[ExplainedRoutePattern, ...]] = None
+    raw: Mapping[str, Any] = _RAW
+
+    @classmethod
+    def from_json(cls, value: Any, where: str = "explanation") -> "Explanation":
+        d = s.obj(value, where)
+
+        def listed(key: str, parse: Any) -> Any:
+            return s.array_of(d, key, where, parse) if key in d else None
+
+        properties = None
+        if "properties" in d:
+            table = s.obj(d["properties"], f"{where}.properties")
+            properties = {key: ExplainedProperty.from_json(item, f"{where}.properties.{key}") for key, item in table.items()}
+        return cls(
+            platform=s.string(d, "platform", where),
+            subject=s.opt_string(d, "subject", where),
+            matches=listed("matches", ExplainedRuleMatch.from_json),
+            properties=properties,
+            router=listed("router", RouterStep.from_json),
+            rule=s.optional(d, "rule", where, ExplainedRule.from_json),
+            comparisons=listed("comparisons", IdentityComparison.from_json),
+            modal_result=s.optional(d, "modalResult", where, Explanation.from_json),
+            routes=listed("routes", ExplainedRoutePattern.from_json),
+            raw=d,
+        )
+
+    def origin(self, key: str) -> str:
+        """Where property ``key``'s value came from (``KeyError`` if the explanation has no such property)."""
+        if self.properties is None:
+            raise KeyError(key)
+        return self.properties[key].origin

@@ -1,0 +1,172 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// `navd explain [--configuration F] [--platform ios|android] [--from STACK.json] [--json] URL`:
+/// routes URL once through navd's own method layer, in this process, and prints why it went
+/// where it went (docs/explain.md).
+public enum ExplainCommand {
+  /// The word after `navd`.
+  public static let name = "explain"
+  /// The usage line.
+  public static let usage = "navd explain [--configuration F] [--platform ios|android] [--from STACK.json] [--json] URL"
+  /// One line for `navd --help`.
+  public static let summary = "explain how URL is routed: rules, properties, decision"
+
+  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, explaining
+  /// with the method layer `services` (the one the daemon serves).
+  public static func subcommand<Services: DaemonServices>(services: Services.Type) -> NavdSubcommand {
+    NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
+      LargeStackThread.run { run(arguments, services: Services.self) }
+    }
+  }
+
+  /// The text of `navd explain --help`.
+  public static let helpText = """
+    Usage: \(usage)
+
+    Routes URL once, as the `route` method with "explain": true does, and prints which
+    path-configuration rules matched and what they set, the final properties with where each
+    came from, the route decision handlers asked, the presentation rule, the identity
+    comparisons and, with a route table, how every route pattern fared.
+
+    Options:
+      --configuration F   a client configuration ({"startLocation", "pathConfiguration",
+                          "routes", ...}), a path configuration ({"settings", "rules"}) or a
+                          route table ([{"name", "patterns"}]); default: none (built-in rules only)
+      --platform P        ios or android: whose navigation rules (default: the configuration's, ios)
+      --from STACK.json   the stacks to route from: a state/import document, e.g.
+                          {"main": [{"url": "https://app.example/"}]} (default: empty stacks)
+      --json              print the explanation as JSON (docs/protocol.md §10) instead
+      --                  the argument that follows is the URL, even if it starts with '-'
+      -h, --help          show this help
+
+    Exit status: 0 explained; 2 a bad command line, an unreadable file, or input navd refuses
+    (an invalid configuration or stack document, a URL that is not absolute).
+
+    """
+
+  /// Runs `navd explain` with the arguments after `explain` on the real standard output and error.
+  public static func run<Services: DaemonServices>(_ arguments: [String], services: Services.Type) -> Int32 {
+    run(
+      arguments: arguments, services: services, standardOutput: { SystemIO.writeAll(1, $0) },
+      standardError: { SystemIO.writeAll(2, $0) })
+  }
+
+  /// Runs `navd explain` on the method layer `services`; `standardOutput` and `standardError`
+  /// receive whole lines. Returns the exit status.
+  public static func run<Services: DaemonServices>(
+    arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
+    standardError: (String) -> Void
+  ) -> Int32 {
+    let options: ExplainOptions
+    do {
+      switch try ExplainInvocation.parse(arguments) {
+      case .help:
+        standardOutput(helpText)
+        return 0
+      case .explain(let parsed):
+        options = parsed
+      }
+    } catch {
+      standardError("navd explain: \(error.message)\nUsage: \(usage)\n")
+      return 2
+    }
+    switch explain(options, services: services) {
+    case .success(let explained):
+      if options.json {
+        standardOutput(explained.explanation.jsonText + "\n")
+      } else {
+        let lines = ExplainTextRenderer.lines(
+          url: options.url, result: explained.result, explanation: explained.explanation,
+          configuration: explained.configuration)
+        standardOutput(lines.joined(separator: "\n") + "\n")
+      }
+      return 0
+    case .failure(let failure):
+      standardError("navd explain: \(failure.message)\n")
+      return 2
+    }
+  }
+
+  /// The route result and its explanation, and the client configuration they were made with.
+  struct Explained {
+    var result: JSONValue
+    var explanation: JSONValue
+    var configuration: JSONObject
+  }
+
+  /// Why nothing could be explained.
+  struct Failure: Error {
+    var message: String
+  }
+
+  /// Opens a client with the configuration, imports the stacks, and routes the URL with `explain`.
+  static func explain<Services: DaemonServices>(
+    _ options: ExplainOptions, services: Services.Type
+  ) -> Result<Explained, Failure> {
+    let configuration: JSONObject
+    let stacks: JSONValue?
+    do {
+      configuration = try clientConfiguration(options)
+      stacks = try options.fromFile.map(readJSON)
+    } catch {
+      return .failure(error)
+    }
+    let navd: InProcessNavd<Services>
+    do {
+      navd = try InProcessNavd<Services>()
+    } catch {
+      return .failure(Failure(message: "\(error)"))
+    }
+    let steps: [(String, JSONObject)] =
+      [("initialize", JSONObject([("configuration", .object(configuration))]))]
+      + (stacks.map { [("state/import", JSONObject([("state", $0)]))] } ?? [])
+    for (method, params) in steps {
+      if case .failure(let error) = navd.call(method, params) { return .failure(Failure(message: error.description)) }
+    }
+    let route = JSONObject([("url", .string(options.url)), ("explain", true), ("state", false)])
+    switch navd.call("route", route) {
+    case .failure(let error):
+      return .failure(Failure(message: error.description))
+    case .success(let result):
+      return .success(
+        Explained(result: result, explanation: result["explanation"] ?? .null, configuration: configuration))
+    }
+  }
+
+  /// The client configuration `--configuration` and `--platform` give.
+  ///
+  /// The file's kind is recognised by its shape, as `navd check` recognises it; `--platform`
+  /// replaces the file's `platform`.
+  private static func clientConfiguration(_ options: ExplainOptions) throws(Failure) -> JSONObject {
+    var configuration = JSONObject()
+    if let file = options.configurationFile {
+      let document = try readJSON(file)
+      switch ConfigurationChecker.check(json: document).kind {
+      case .pathConfiguration: configuration["pathConfiguration"] = document
+      case .routeTable: configuration["routes"] = document.objectValue?["routes"] ?? document
+      case .clientConfiguration: configuration = document.objectValue ?? JSONObject()
+      case nil:
+        throw Failure(
+          message: "\(file) is neither a client configuration, a path configuration nor a route table")
+      }
+    }
+    if let platform = options.platform { configuration["platform"] = .string(platform) }
+    return configuration
+  }
+
+  private static func readJSON(_ path: String) throws(Failure) -> JSONValue {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReadError.readFile(path, maximumBytes: DaemonLimits().maxMessageBytes)
+    } catch {
+      throw Failure(message: error.description)
+    }
+    do {
+      return try JSONParser.parse(bytes, maxDepth: DaemonLimits().maxDepth)
+    } catch {
+      throw Failure(message: "\(path) is not valid JSON: \(error)")
+    }
+  }
+}

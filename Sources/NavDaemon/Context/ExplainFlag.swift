@@ -1,0 +1,20 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
+/// The `explain` param of `route`, `router/decide`, `pathConfiguration/properties` and
+/// `routes/resolve` (docs/protocol.md §10).
+enum ExplainFlag {
+  /// A trace to record into when `explain` is `true`; `nil` when it is `false`, absent or `null`.
+  /// - Throws: `-32602` with `data.field: "explain"` for anything but a boolean.
+  static func trace(_ params: ParamReader) throws(RPCError) -> DecisionTrace? {
+    try params.bool("explain") == true ? DecisionTrace() : nil
+  }
+
+  /// `result` with `explanation` appended when there is one.
+  static func attach(_ explanation: JSONValue?, to result: JSONValue) -> JSONValue {
+    guard let explanation, case .object(var object) = result else { return result }
+    object["explanation"] = explanation
+    return .object(object)
+  }
+}
