@@ -15,4 +15,11 @@ public enum JSONShapeIssue: Sendable, Hashable {
     case .wrongType(let expected, let got): "must be \(expected), not \(got)"
     }
   }
+
+  /// `"a", "b" or "c"` (`nothing` for none): how a reason lists the values it expected.
+  public static func choices(_ values: [String]) -> String {
+    let quoted = values.map { "\"\($0)\"" }
+    guard let last = quoted.last else { return "nothing" }
+    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavJSON
 import NavProtocol
 import Testing
 
@@ -66,10 +67,15 @@ import Testing
 
   @Test func unknownTabsAreRefused() {
     let group = group()
-    #expect(throws: NavigationError.unknownTab("profile")) { try group.select(tab: "profile") }
-    #expect(throws: NavigationError.unknownTab("profile")) { try group.navigator(forTab: "profile") }
+    let refusal = NavigationError.unknownTab("profile", tabs: group.tabIDs)
+    #expect(throws: refusal) { try group.select(tab: "profile") }
+    #expect(throws: refusal) { try group.navigator(forTab: "profile") }
     #expect(group.activeTabID == "home")
-    #expect(NavigationError.unknownTab("profile").field == "tab")
+    #expect(refusal.field == "tab")
+    #expect(refusal.message == "no tab \"profile\" (tabs: \(JSONShapeIssue.choices(group.tabIDs)))")
+    #expect(
+      NavigationError.unknownTab("profile", tabs: []).message
+        == "this client has no tabs, so there is no tab \"profile\"")
   }
 
   @Test func withoutTabsNothingStartsImplicitly() throws {

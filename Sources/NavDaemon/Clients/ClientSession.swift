@@ -31,20 +31,12 @@ final class ClientSession {
   /// The navigator of `tab` (the active one when `nil`).
   /// - Throws: `-32602` with `data.field: "tab"` for a tab this client does not have.
   func navigator(tab: String?) throws(RPCError) -> Navigator {
-    do {
-      return try group.navigator(forTab: tab)
-    } catch {
-      throw .invalidParams(field: "tab", reason: Self.tabReason(tab ?? "", tabs: group.navigators))
-    }
+    try RPCError.converting { () throws(NavigationError) in try group.navigator(forTab: tab) }
   }
 
   /// With tabs, starts the active tab if it has not started (an implicit start, no warnings).
   func startActiveTab() throws(RPCError) -> NavigationOutcome {
-    do {
-      return try group.startActiveTabIfNeeded()
-    } catch {
-      throw MethodErrors.navigation(error)
-    }
+    try RPCError.converting { () throws(NavigationError) in try group.startActiveTabIfNeeded() }
   }
 
   /// Replaces the configuration, keeping the stacks (and starting a tab that
@@ -63,12 +55,7 @@ final class ClientSession {
       // Keep a start location adopted from routed traffic when none is configured either way.
       navigatorConfiguration.startLocation = group.configuration.startLocation
     }
-    let outcome: NavigationOutcome
-    do {
-      outcome = try group.configure(navigatorConfiguration)
-    } catch {
-      throw MethodErrors.navigation(error)
-    }
+    let outcome = try RPCError.converting { () throws(NavigationError) in try group.configure(navigatorConfiguration) }
     configuration = newConfiguration
     coverage = coverage.rebased(onto: newConfiguration.routeTable)
     return outcome
@@ -81,11 +68,5 @@ final class ClientSession {
     newConfiguration.json[ClientConfiguration.Field.pathConfiguration] = json
     newConfiguration.navigator.pathConfiguration = pathConfiguration
     _ = try reconfigure(newConfiguration)
-  }
-
-  private static func tabReason(_ tab: String, tabs navigators: [Navigator]) -> String {
-    let ids = navigators.compactMap { $0.tab?.id }
-    if ids.isEmpty { return "this client has no tabs, so there is no tab \"\(tab)\"" }
-    return "no tab \"\(tab)\" (tabs: \(ParamReader.choices(ids)))"
   }
 }

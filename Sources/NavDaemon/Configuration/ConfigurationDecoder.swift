@@ -122,7 +122,7 @@ struct ConfigurationDecoder {
         let known = Name(rawValue: string).map(otherPlatform) ?? ""
         throw .invalidParams(
           field: JSONPath.element(reader.field(key), index),
-          reason: "must be one of \(ParamReader.choices(allowed.map(\.rawValue))), not \"\(string)\"\(known)")
+          reason: "must be one of \(JSONShapeIssue.choices(allowed.map(\.rawValue))), not \"\(string)\"\(known)")
       }
       names.append(name)
     }

@@ -6,7 +6,7 @@ extension MethodContext where Services == NavigationServices {
   /// Runs `action` on the navigator `params` select (`client`, `tab`), notifies what it did, and
   /// answers `render(outcome)` with `state` appended when the `state` param asks for it.
   ///
-  /// A refused action becomes its JSON-RPC error (``MethodErrors/navigation(_:)``) and, like any
+  /// A refused action becomes its JSON-RPC error (``RPCError/init(_:)-(NavigationError)``) and, like any
   /// failing request, changes nothing.
   mutating func performNavigatorAction(
     _ params: ParamReader,
@@ -17,12 +17,7 @@ extension MethodContext where Services == NavigationServices {
     let wantsState = try StateFlag.wanted(params)
     return try withClient(params) { context, session throws(RPCError) in
       let navigator = try session.navigator(tab: tab)
-      let outcome: NavigationOutcome
-      do throws(NavigationError) {
-        outcome = try action(navigator)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
+      let outcome = try RPCError.converting { () throws(NavigationError) in try action(navigator) }
       context.notify(session, navigator: navigator, outcome: outcome)
       return StateFlag.attach(to: render(outcome), wanted: wantsState, session: session, navigator: navigator)
     }

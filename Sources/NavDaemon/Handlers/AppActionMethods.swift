@@ -82,10 +82,8 @@ enum AppActionMethods {
     let wantsState = try StateFlag.wanted(params)
     return try context.withClient(params) { _, session throws(RPCError) in
       let navigator = try session.navigator(tab: tab)
-      do throws(NavigationError) {
+      try RPCError.converting { () throws(NavigationError) in
         try navigator.didChangeURL(url, entry: entry.map { EntryID($0) })
-      } catch {
-        throw MethodErrors.navigation(error)
       }
       return StateFlag.attach(to: JSONObject(), wanted: wantsState, session: session, navigator: navigator)
     }
@@ -104,12 +102,7 @@ enum AppActionMethods {
     let wantsState = try StateFlag.wanted(params)
     return try context.withClient(params) { context, session throws(RPCError) in
       _ = try session.navigator(tab: tab)
-      let outcome: NavigationOutcome
-      do throws(NavigationError) {
-        outcome = try session.group.select(tab: tab)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
+      let outcome = try RPCError.converting { () throws(NavigationError) in try session.group.select(tab: tab) }
       let navigator = session.group.activeNavigator
       context.notify(session, navigator: navigator, outcome: outcome)
       let result = JSONObject([

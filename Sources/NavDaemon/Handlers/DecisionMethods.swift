@@ -76,12 +76,7 @@ enum DecisionMethods {
     let action = NavigationAction(url: url, navigationType: navigationType, targetFrame: targetFrame)
     return try context.withClient(params) { context, session throws(RPCError) in
       let navigator = try session.navigator(tab: tab)
-      let policy: PolicyOutcome
-      do throws(NavigationError) {
-        policy = try navigator.decidePolicy(for: action)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
+      let policy = try RPCError.converting { () throws(NavigationError) in try navigator.decidePolicy(for: action) }
       var result = JSONObject([
         ("decision", .string(policy.decision.rawValue)),
         ("handler", policy.handler.map(JSONValue.string) ?? .null),

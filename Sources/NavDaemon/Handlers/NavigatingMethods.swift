@@ -63,12 +63,7 @@ enum NavigatingMethods {
     let trace = try ExplainFlag.trace(params)
     return try context.withClient(params) { context, session throws(RPCError) in
       let navigator = try session.navigator(tab: tab)
-      let routed: RouteOutcome
-      do throws(NavigationError) {
-        routed = try navigator.route(request, trace: trace)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
+      let routed = try RPCError.converting { () throws(NavigationError) in try navigator.route(request, trace: trace) }
       return context.routeResult(
         routed, session: session, navigator: navigator, wantsState: wantsState, trace: trace)
     }

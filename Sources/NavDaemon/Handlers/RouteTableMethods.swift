@@ -60,7 +60,7 @@ enum RouteTableMethods {
         let url = try session.configuration.routeTable.print(name: name, params: routeParams)
         return .object(JSONObject([("url", .string(url))]))
       } catch {
-        throw RPCError.invalidParams(field: error.field, reason: error.reason)
+        throw RPCError(error)
       }
     }
   }

@@ -89,11 +89,9 @@ enum StateMethods {
   private static func setStacks(_ stacks: ImportedStacks, on navigator: Navigator) throws(RPCError)
     -> NavigationOutcome
   {
-    do throws(NavigationError) {
-      return try navigator.setStacks(
+    try RPCError.converting { () throws(NavigationError) in
+      try navigator.setStacks(
         main: stacks.main, modal: stacks.modal, presented: stacks.presented, modalStyle: stacks.modalStyle)
-    } catch {
-      throw MethodErrors.navigation(error)
     }
   }
 
@@ -111,11 +109,7 @@ enum StateMethods {
       changes.append((navigator, try setStacks(imported.stacks, on: navigator)))
     }
     if let activeTab = plan.activeTab {
-      do throws(NavigationError) {
-        try session.group.select(tab: activeTab)
-      } catch {
-        throw MethodErrors.navigation(error)
-      }
+      _ = try RPCError.converting { () throws(NavigationError) in try session.group.select(tab: activeTab) }
     }
     session.coverage = RouteCoverage(routeNames: configuration.routeTable.routeNames, hits: plan.coverage)
     return changes

@@ -132,7 +132,7 @@ struct ParamReader {
   {
     guard let string = try string(key) else { return nil }
     guard let value = Value(rawValue: string) else {
-      throw invalid(key, "must be one of \(Self.choices(Value.allCases.map(\.rawValue))), not \"\(string)\"")
+      throw invalid(key, "must be one of \(JSONShapeIssue.choices(Value.allCases.map(\.rawValue))), not \"\(string)\"")
     }
     return value
   }
@@ -140,14 +140,7 @@ struct ParamReader {
   /// Rejects every key not in `allowed`, naming the first one found.
   func rejectUnknownKeys(allowed: Set<String>) throws(RPCError) {
     for key in object.keys where !allowed.contains(key) {
-      throw invalid(key, "is not a known field (expected one of \(Self.choices(allowed.sorted())))")
+      throw invalid(key, "is not a known field (expected one of \(JSONShapeIssue.choices(allowed.sorted())))")
     }
-  }
-
-  /// `"a", "b" or "c"`, for error messages.
-  static func choices(_ values: [String]) -> String {
-    let quoted = values.map { "\"\($0)\"" }
-    guard let last = quoted.last else { return "nothing" }
-    return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 }

@@ -36,7 +36,7 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   static func unknownMethod(_ path: String, _ method: String) -> StepProblem {
     StepProblem(
       path: JSONPath.member(path, "method"),
-      reason: "\"\(method)\" is not a step method (expected one of \(ParamReader.choices(StepMethods.names)))")
+      reason: "\"\(method)\" is not a step method (expected one of \(JSONShapeIssue.choices(StepMethods.names)))")
   }
 
   static func methodNotAString(_ path: String, _ typeName: String) -> StepProblem {
@@ -51,7 +51,7 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   static func unknownKey(_ path: String, _ key: String, allowed: [String]) -> StepProblem {
     StepProblem(
       path: JSONPath.member(path, key),
-      reason: "is not a key of a step (expected one of \(ParamReader.choices(allowed)))")
+      reason: "is not a key of a step (expected one of \(JSONShapeIssue.choices(allowed)))")
   }
 
   static func shorthandNotAString(_ path: String, _ typeName: String) -> StepProblem {

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// Why a navigator refused a request. A request that throws changes nothing.
 public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The request would leave `stack` with more than `limit` entries.
@@ -10,8 +12,8 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
   case unknownEntry(EntryID)
   /// No entry was named and the active stack is empty.
   case noActiveEntry
-  /// No tab with this id.
-  case unknownTab(String)
+  /// No tab with this id; `tabs` are the client's tab ids (empty without tabs).
+  case unknownTab(String, tabs: [String])
   /// `presented` must be `true` exactly when the modal stack is not empty.
   case presentedMismatch(presented: Bool, modalEntries: Int)
 
@@ -41,8 +43,10 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
       "no entry \(entry) on either stack"
     case .noActiveEntry:
       "the active stack is empty"
-    case .unknownTab(let tab):
-      "no tab \"\(tab)\""
+    case .unknownTab(let tab, let tabs):
+      tabs.isEmpty
+        ? "this client has no tabs, so there is no tab \"\(tab)\""
+        : "no tab \"\(tab)\" (tabs: \(JSONShapeIssue.choices(tabs)))"
     case .presentedMismatch(let presented, let modalEntries):
       presented
         ? "presented is true but the modal stack is empty"

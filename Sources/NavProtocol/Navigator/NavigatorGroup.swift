@@ -38,11 +38,14 @@ public final class NavigatorGroup {
   /// The active tab's id; `nil` without tabs.
   public var activeTabID: String? { activeNavigator.tab?.id }
 
+  /// The ids of the tabs, in order (empty without tabs).
+  public var tabIDs: [String] { navigators.compactMap { $0.tab?.id } }
+
   /// The navigator of tab `id`, or the active one when `id` is `nil`.
-  /// - Throws: ``NavigationError/unknownTab(_:)``.
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``.
   public func navigator(forTab id: String?) throws(NavigationError) -> Navigator {
     guard let id else { return activeNavigator }
-    guard let navigator = navigators.first(where: { $0.tab?.id == id }) else { throw .unknownTab(id) }
+    guard let navigator = navigators.first(where: { $0.tab?.id == id }) else { throw .unknownTab(id, tabs: tabIDs) }
     return navigator
   }
 
@@ -59,11 +62,11 @@ public final class NavigatorGroup {
   /// Makes tab `id` active, starting its navigator on its first selection.
   /// Selecting the tab that is already active reselects it
   /// (``Navigator/performReselect()``: Android clears it, iOS does nothing).
-  /// - Throws: ``NavigationError/unknownTab(_:)``; a limit error of the start
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``; a limit error of the start
   ///   (the previous tab then stays active).
   @discardableResult
   public func select(tab id: String) throws(NavigationError) -> NavigationOutcome {
-    guard let index = navigators.firstIndex(where: { $0.tab?.id == id }) else { throw .unknownTab(id) }
+    guard let index = navigators.firstIndex(where: { $0.tab?.id == id }) else { throw .unknownTab(id, tabs: tabIDs) }
     if index == activeIndex && navigators[index].isStarted { return navigators[index].performReselect() }
     let previous = activeIndex
     activeIndex = index
