@@ -14,6 +14,8 @@ import NavJSON
 struct PathConfigurationChecker {
   /// Where the source sits in the file (`""`, or `pathConfiguration`).
   let prefix: String
+  /// Whose rules apply.
+  let platform: CheckPlatform
 
   /// A rule whose `patterns` and `properties` could be read.
   private struct ReadableRule {
@@ -25,16 +27,33 @@ struct PathConfigurationChecker {
   /// Every problem of `json`.
   func problems(of json: JSONValue) -> [CheckProblem] {
     var structure: [CheckProblem] = []
+    var decodable = json
+    if case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
+      // Without rules the rest is still checked; iOS rejects the document, Android reads no rules.
+      if platform == .ios {
+        structure.append(CheckProblem(path: JSONPath.member(prefix, "rules"), issue: .missingRules))
+      }
+      root["rules"] = .array([])
+      decodable = .object(root)
+    }
     do {
-      _ = try PathConfiguration(json: json)
+      _ = try PathConfiguration(json: decodable)
     } catch {
-      structure = error.problems.map { problem in
+      structure += error.problems.map { problem in
         CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
       }
     }
     var ignored: [CheckProblem] = []
     if let settings = json["settings"], settings.objectValue == nil, settings != .null {
-      ignored.append(CheckProblem(path: JSONPath.member(prefix, "settings"), issue: .ignoredSettings(got: settings)))
+      let path = JSONPath.member(prefix, "settings")
+      if platform == .android {
+        // Android's decoder rejects the whole document (DESIGN.md §7).
+        structure.insert(
+          CheckProblem(path: path, issue: .invalidStructure(reason: "must be an object, not \(settings.typeName)")),
+          at: 0)
+      } else {
+        ignored.append(CheckProblem(path: path, issue: .ignoredSettings(got: settings)))
+      }
     }
     guard case .array(let ruleValues)? = json["rules"] else { return ignored + structure }
     var perRule: [[CheckProblem]] = Array(repeating: [], count: ruleValues.count)
@@ -87,9 +106,10 @@ struct PathConfigurationChecker {
     }
     guard case .object(let properties)? = rule["properties"] else { return nil }
     let propertiesPath = JSONPath.member(path, "properties")
+    let values = PropertyValueChecker(platform: platform)
     for (key, value) in properties {
-      if let issue = PropertyValueChecker.issue(key: key, value: value) {
-        problems.append(CheckProblem(path: JSONPath.member(propertiesPath, key), issue: issue))
+      if let (issue, fix) = values.issue(key: key, value: value, in: properties) {
+        problems.append(CheckProblem(path: JSONPath.member(propertiesPath, key), issue: issue, fix: fix))
       }
     }
     if properties.isEmpty, validPatterns?.isEmpty == false {
