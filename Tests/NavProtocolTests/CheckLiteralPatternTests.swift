@@ -14,6 +14,11 @@ import Testing
     ("a]b}", false, "a]b}", false),
     ("", false, "", false),
     ("^$", true, "", true),
+    // The engine's syntax tree reads these as plain strings too (groups leave no node, \\A is ^).
+    ("(/a)", false, "/a", false),
+    (#"\A/a"#, true, "/a", false),
+    (#"\é"#, false, "é", false),
+    (#"\Qa\E"#, false, "a", false),
   ]
 
   @Test(arguments: literalForms)
@@ -25,8 +30,7 @@ import Testing
   }
 
   static let notLiteral = [
-    "/a.b", "/a|b", "/a?", "/a*", "/a+", "(/a)", "[a]", "a{2}", #"\d"#, #"\A/a"#, #"\1"#, "a^b", "a$b", "^^a", #"a\"#,
-    #"\é"#, #"\Qa\E"#,
+    "/a.b", "/a|b", "/a?", "/a*", "/a+", "[a]", "a{2}", #"\d"#, #"\1"#, "a^b", "a$b", "^^a", #"a\"#, "(?i)/a",
   ]
 
   @Test(arguments: notLiteral)

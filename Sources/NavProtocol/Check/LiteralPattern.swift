@@ -1,10 +1,12 @@
+import LinearRegex
+
 /// A path-configuration pattern that is a plain string, optionally anchored:
-/// `/recede_historical_location`, `^/admin/`, `\.pdf$`, `^/a\?b$`.
+/// `/recede_historical_location`, `^/admin/`, `\.pdf$`, `^/a\?b$` (``RegexLiteralForm``).
 ///
 /// For these, "every subject this pattern matches is also matched by that one"
 /// can be decided exactly, which is what the overwritten-rule check needs. Any
-/// other syntax (classes, groups, quantifiers, `.`, alternation, escaped letters
-/// or non-ASCII characters, anchors in the middle) gives no literal pattern, so
+/// other syntax (classes, quantifiers, `.`, alternation, case-insensitive letters,
+/// anchors in the middle) gives no literal pattern, so
 /// the check stays sound: it only ever claims what it can prove.
 struct LiteralPattern: Sendable, Hashable {
   /// `^` at the start: the text must begin the subject.
@@ -14,34 +16,13 @@ struct LiteralPattern: Sendable, Hashable {
   /// `$` at the end: the text must end the subject (or precede a final line terminator).
   var anchoredAtEnd: Bool
 
-  /// Scalars with a meaning in the regex syntax (`]` and `}` alone are literals there).
-  private static let metacharacters: Set<Unicode.Scalar> = [
-    "\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "{",
-  ]
-
-  /// The literal form of `pattern`, or `nil` when it uses any other syntax.
+  /// The literal form of `pattern` as the regex engine's syntax tree reads it, or `nil`
+  /// when it uses any other syntax.
   init?(_ pattern: String) {
-    var scalars = Array(pattern.unicodeScalars)[...]
-    anchoredAtStart = scalars.first == "^"
-    if anchoredAtStart { scalars = scalars.dropFirst() }
-    var text: [Unicode.Scalar] = []
-    anchoredAtEnd = false
-    while let scalar = scalars.popFirst() {
-      switch scalar {
-      case "\\":
-        guard let escaped = scalars.popFirst(), escaped.isASCII,
-          !(escaped.properties.isAlphabetic || ("0"..."9").contains(escaped))
-        else { return nil }
-        text.append(escaped)
-      case "$" where scalars.isEmpty:
-        anchoredAtEnd = true
-      case _ where Self.metacharacters.contains(scalar):
-        return nil
-      default:
-        text.append(scalar)
-      }
-    }
-    self.text = text
+    guard let form = RegexLiteralForm(pattern) else { return nil }
+    anchoredAtStart = form.anchoredAtStart
+    text = form.text
+    anchoredAtEnd = form.anchoredAtEnd
   }
 
   /// Whether every subject this pattern is found in also contains a match of `other`.
