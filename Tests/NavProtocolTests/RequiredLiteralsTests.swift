@@ -1,6 +1,7 @@
 import Foundation
 import LinearRegex
 import NavJSON
+import NavdTestKit
 import Testing
 
 @testable import NavProtocol
