@@ -6,7 +6,7 @@
 public struct LinearRegex: Sendable {
   /// The pattern as given.
   public let pattern: String
-  private let program: RegexProgram
+  let program: RegexProgram
   /// Literals every match contains (``RequiredLiterals``), for a prefilter before the search.
   package let requiredLiterals: [RequiredLiteral]
   /// The byte pairs of all ``requiredLiterals`` together.

@@ -10,24 +10,27 @@
 /// ever costs an answer, never makes a wrong one). Letters that behave alike are merged.
 /// Line terminators are not letters: no subject holds one.
 struct RegexAlphabet {
-  /// One letter: which predicates accept it, and what `\b` and the universe need to know.
-  struct Letter {
-    /// Bit `i` is set when predicate `i` accepts the letter.
-    var accepts: [UInt64]
-    var isWord: Bool
-    var isTransparent: Bool
-    /// Whether a subject may start with it.
-    var mayStart: Bool
-    /// A scalar of this class, when it is known (always, unless the letter is generic).
-    var representative: UInt32?
+  /// How many letters there are.
+  let count: Int
+  /// The letters' acceptance bits, ``words`` per letter (flat, so reading them costs no reference counting).
+  private let acceptance: [UInt64]
+  private let words: Int
+  /// Per letter: whether it is a word character, transparent to `\b`, and may start a subject.
+  let isWord: [Bool]
+  let isTransparent: [Bool]
+  let mayStart: [Bool]
+  /// Per letter: a scalar of it, when known.
+  let representatives: [UInt32?]
+  /// For each instruction of each program (from ``offsets``), its predicate's number (`-1`: it consumes nothing).
+  private let predicateIDs: [Int32]
+  /// Where each program's instructions start in ``predicateIDs``.
+  let offsets: [Int]
 
-    func accepts(_ predicate: Int32) -> Bool { accepts[Int(predicate) >> 6] & (1 << UInt64(predicate & 63)) != 0 }
+  /// Whether `letter` is accepted by instruction `pc` of `program` (which must consume).
+  func accepts(letter: Int, program: Int, pc: Int) -> Bool {
+    let predicate = Int(predicateIDs[offsets[program] + pc])
+    return acceptance[letter * words + predicate >> 6] & (1 << UInt64(predicate & 63)) != 0
   }
-
-  /// The distinct letters.
-  private(set) var letters: [Letter] = []
-  /// For each program, for each instruction, its predicate's number (`-1`: it consumes nothing).
-  let predicateIDs: [[Int32]]
 
   private static let lineTerminators: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
@@ -35,60 +38,89 @@ struct RegexAlphabet {
   /// than `maximumGenericAssignments` per interval (the question is then left unanswered).
   init?(programs: [RegexProgram], universe: RegexSubjectUniverse, maximumGenericAssignments: Int = 4096) {
     var predicates: [RegexPredicate] = []
-    var ids: [[Int32]] = []
+    var ids: [Int32] = []
+    var offsets: [Int] = []
     for program in programs {
-      ids.append(
-        program.instructions.map { instruction in
-          guard let predicate = RegexPredicate(instruction, in: program) else { return -1 }
-          if let index = predicates.firstIndex(of: predicate) { return Int32(index) }
+      offsets.append(ids.count)
+      for instruction in program.instructions {
+        guard let predicate = RegexPredicate(instruction, in: program) else {
+          ids.append(-1)
+          continue
+        }
+        if let index = predicates.firstIndex(of: predicate) {
+          ids.append(Int32(index))
+        } else {
           predicates.append(predicate)
-          return Int32(predicates.count - 1)
-        })
+          ids.append(Int32(predicates.count - 1))
+        }
+      }
     }
     predicateIDs = ids
+    self.offsets = offsets
     let usesWordBoundary = programs.contains(where: \.usesWordBoundary)
     let words = (predicates.count + 63) / 64
-    var seen: Set<LetterKey> = []
+    var acceptance: [UInt64] = []
+    var isWord: [Bool] = []
+    var isTransparent: [Bool] = []
+    var mayStart: [Bool] = []
+    var representatives: [UInt32?] = []
+    var known: [UInt64: Int] = [:]
+    var scratch = [UInt64](repeating: 0, count: words)
 
-    func add(_ letter: Letter) {
-      let key = LetterKey(
-        accepts: letter.accepts, isWord: letter.isWord && usesWordBoundary,
-        isTransparent: letter.isTransparent && usesWordBoundary, mayStart: letter.mayStart)
-      guard seen.insert(key).inserted else { return }
-      letters.append(letter)
+    /// Adds the letter whose acceptance bits are in `scratch`, unless an equal one exists.
+    func add(isWord word: Bool, isTransparent transparent: Bool, mayStart start: Bool, representative: UInt32?) {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for value in scratch { hash = (hash ^ value) &* 0x100_0000_01b3 }
+      let flags = (word && usesWordBoundary ? 1 : 0) | (transparent && usesWordBoundary ? 2 : 0) | (start ? 4 : 0)
+      hash = (hash ^ UInt64(flags)) &* 0x100_0000_01b3
+      if let existing = known[hash], isWord[existing] == word || !usesWordBoundary,
+        isTransparent[existing] == transparent || !usesWordBoundary, mayStart[existing] == start,
+        acceptance[(existing * words)..<((existing + 1) * words)].elementsEqual(scratch)
+      {
+        return
+      }
+      known[hash] = isWord.count
+      acceptance += scratch
+      isWord.append(word)
+      isTransparent.append(transparent)
+      mayStart.append(start)
+      representatives.append(representative)
     }
 
-    // Scalars evaluated exactly.
-    var explicit: Set<UInt32> = Set(0..<0x80).union(universe.firstScalars)
+    // Scalars evaluated exactly: ASCII, and every non-ASCII scalar the programs name.
+    var named: Set<UInt32> = Set(universe.firstScalars.filter { $0 >= 0x80 })
     var rangeBounds: [UInt32] = [0x80, 0xD800, 0xE000, 0x11_0000]
     for predicate in predicates {
       switch predicate {
-      case .scalar(let value): explicit.insert(value)
+      case .scalar(let value): if value >= 0x80 { named.insert(value) }
       case .folded(let folded):
-        explicit.insert(folded)
-        explicit.formUnion(RegexScalarSemantics.caseVariants(folded))
+        for variant in [folded] + RegexScalarSemantics.caseVariants(folded) where variant >= 0x80 {
+          named.insert(variant)
+        }
       case .any: break
       case .characterClass(let set):
         for range in set.ranges {
-          explicit.insert(range.lowerBound)
-          explicit.insert(range.upperBound)
-          if range.lowerBound >= 0x80 { rangeBounds.append(range.lowerBound) }
+          if range.lowerBound >= 0x80 {
+            named.insert(range.lowerBound)
+            rangeBounds.append(range.lowerBound)
+          }
+          if range.upperBound >= 0x80 { named.insert(range.upperBound) }
           if range.upperBound >= 0x7F && range.upperBound < 0x10_FFFF { rangeBounds.append(range.upperBound + 1) }
         }
       }
     }
-    explicit.subtract(Self.lineTerminators)
-    explicit = explicit.filter { Unicode.Scalar($0) != nil }
-    for value in explicit.sorted() {
-      var accepts = [UInt64](repeating: 0, count: words)
+    named.subtract(Self.lineTerminators)
+    named = named.filter { Unicode.Scalar($0) != nil }
+    let exact = (UInt32(0)..<0x80).filter { !Self.lineTerminators.contains($0) } + named.sorted()
+    for value in exact {
+      for word in scratch.indices { scratch[word] = 0 }
       for (index, predicate) in predicates.enumerated() where predicate.accepts(value) {
-        accepts[index >> 6] |= 1 << UInt64(index & 63)
+        scratch[index >> 6] |= 1 << UInt64(index & 63)
       }
       add(
-        Letter(
-          accepts: accepts, isWord: RegexScalarSemantics.isWord(value),
-          isTransparent: RegexScalarSemantics.isTransparentToWordBoundary(value),
-          mayStart: universe.firstScalars.contains(value), representative: value))
+        isWord: RegexScalarSemantics.isWord(value),
+        isTransparent: RegexScalarSemantics.isTransparentToWordBoundary(value),
+        mayStart: universe.firstScalars.contains(value), representative: value)
     }
 
     // Every other non-ASCII scalar, interval by interval.
@@ -98,20 +130,24 @@ struct RegexAlphabet {
     else { return nil }
     for (lower, upper) in zip(bounds, bounds.dropFirst()) where lower >= 0x80 && !(lower >= 0xD800 && lower < 0xE000) {
       let interval = lower..<upper
-      let named = explicit.count { interval.contains($0) } + Self.lineTerminators.count { interval.contains($0) }
-      guard interval.count > named else { continue }
+      let taken = named.count { interval.contains($0) } + Self.lineTerminators.count { interval.contains($0) }
+      guard interval.count > taken else { continue }
       for var generic in assignments {
         generic.interval = interval
-        var accepts = [UInt64](repeating: 0, count: words)
+        for word in scratch.indices { scratch[word] = 0 }
         for (index, predicate) in predicates.enumerated() where generic.accepts(predicate, id: index) {
-          accepts[index >> 6] |= 1 << UInt64(index & 63)
+          scratch[index >> 6] |= 1 << UInt64(index & 63)
         }
-        add(
-          Letter(
-            accepts: accepts, isWord: generic.isWord, isTransparent: generic.isTransparent, mayStart: false,
-            representative: nil))
+        add(isWord: generic.isWord, isTransparent: generic.isTransparent, mayStart: false, representative: nil)
       }
     }
+    count = isWord.count
+    self.words = words
+    self.acceptance = acceptance
+    self.isWord = isWord
+    self.isTransparent = isTransparent
+    self.mayStart = mayStart
+    self.representatives = representatives
   }
 
   /// Every combination of the facts some predicate (or `\b`) depends on; `nil` when there are
@@ -147,7 +183,8 @@ struct RegexAlphabet {
     for digit in testsDigit ? [false, true] : [false] {
       for word in testsWord ? [false, true] : [false] {
         for whitespace in testsWhitespace ? [false, true] : [false] {
-          if digit && !word { continue }
+          // Only facts that are tested constrain each other (an untested one stays false).
+          if digit && testsWord && !word { continue }
           if whitespace && (word || digit) { continue }
           for transparent in usesWordBoundary ? [false, true] : [false] {
             propertySets.append((digit, word, whitespace, transparent))
@@ -168,12 +205,5 @@ struct RegexAlphabet {
       }
     }
     return result
-  }
-
-  private struct LetterKey: Hashable {
-    var accepts: [UInt64]
-    var isWord: Bool
-    var isTransparent: Bool
-    var mayStart: Bool
   }
 }

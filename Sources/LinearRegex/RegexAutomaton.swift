@@ -14,6 +14,12 @@ package struct RegexAutomaton: Sendable {
     program = try RegexCompiler.compile(tree)
   }
 
+  /// The automaton of an already compiled pattern.
+  package init(_ regex: LinearRegex) {
+    pattern = regex.pattern
+    program = regex.program
+  }
+
   /// Whether the program tests word boundaries (`\b`, `\B`).
   var usesWordBoundary: Bool { program.usesWordBoundary }
 

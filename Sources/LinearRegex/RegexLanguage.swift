@@ -1,7 +1,7 @@
 /// Questions about the subjects in which patterns are found, answered with the engine's
 /// own automata: each pattern's compiled program (a Thompson NFA), determinised on the
 /// fly and run in product with the others over a finite ``RegexAlphabet``, exploring
-/// every reachable combination of their thread sets breadth first. Searching is
+/// every reachable combination of their thread sets. Searching is
 /// unanchored, so a new thread starts at every position, and a program that has matched
 /// stays matched; assertions are decided with one letter of lookahead (`$` at the end,
 /// `\b` from the previous and the next letter), exactly as the searcher decides them.
@@ -69,18 +69,48 @@ package enum RegexLanguage {
     private var stack: [Int32] = []
 
     /// A state: flags, then the sorted threads (program << 16 | pc) waiting to be closed.
+    /// Hashed once, when it is made (states are looked up far more often than made).
     private struct State: Hashable {
-      var atStart: Bool
-      var previousIsWord: Bool
-      var matched: Bool
-      var othersMatched: Bool
-      var threads: [Int32]
+      let atStart: Bool
+      let previousIsWord: Bool
+      let matched: Bool
+      let othersMatched: Bool
+      let threads: [Int32]
+      private let hash: Int
+
+      init(atStart: Bool, previousIsWord: Bool, matched: Bool, othersMatched: Bool, threads: [Int32]) {
+        self.atStart = atStart
+        self.previousIsWord = previousIsWord
+        self.matched = matched
+        self.othersMatched = othersMatched
+        self.threads = threads
+        let flags = (atStart ? 1 : 0) | (previousIsWord ? 2 : 0) | (matched ? 4 : 0) | (othersMatched ? 8 : 0)
+        var value = (0xcbf2_9ce4_8422_2325 ^ UInt64(flags)) &* 0x100_0000_01b3
+        for element in threads { value = (value ^ UInt64(UInt32(bitPattern: element))) &* 0x100_0000_01b3 }
+        hash = Int(truncatingIfNeeded: value)
+      }
+
+      static func == (left: State, right: State) -> Bool {
+        left.hash == right.hash && left.atStart == right.atStart && left.previousIsWord == right.previousIsWord
+          && left.matched == right.matched && left.othersMatched == right.othersMatched
+          && left.threads == right.threads
+      }
+
+      func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// The next letter's kind, which is all an assertion needs to know of it.
     private enum Lookahead: Hashable {
       case end
       case letter(isWord: Bool, isTransparent: Bool)
+
+      /// A slot of a state's closure cache.
+      var slot: Int {
+        switch self {
+        case .end: 0
+        case .letter(let isWord, let isTransparent): 1 + (isWord ? 1 : 0) + (isTransparent ? 2 : 0)
+        }
+      }
     }
 
     private struct Closure {
@@ -107,55 +137,139 @@ package enum RegexLanguage {
     }
 
     mutating func search(budget: inout Int) -> RegexSubjectSearch {
+      if goal == .found, let subject = walk(budget: &budget) { return .found(subject) }
       var states: [State] = [
         State(atStart: true, previousIsWord: false, matched: false, othersMatched: false, threads: [])
       ]
       var parents: [(state: Int, letter: Int)] = [(-1, -1)]
       var index: [State: Int] = [states[0]: 0]
-      var next = 0
-      while next < states.count {
-        let state = states[next]
-        let current = next
-        next += 1
-        var closures: [Lookahead: Closure] = [:]
+      // Breadth first, except when looking for any subject of one pattern: then depth first,
+      // following the letters that advance the pattern furthest, which finds one in a few steps.
+      let depthFirst = goal == .found
+      var frontier = [0]
+      var head = 0
+      var made: [(progress: Int, state: Int)] = []
+      // Per state: its closures by lookahead slot, and the successors made so far (letters that the
+      // same threads accept, with the same lookahead, lead to the same state).
+      var closures = [Closure?](repeating: nil, count: 5)
+      var successors: [(hash: UInt64, slot: Int, threads: [Int32])] = []
+      var accepted: [Int32] = []
+      while head < frontier.count {
+        let current: Int
+        if depthFirst {
+          current = frontier.removeLast()
+        } else {
+          current = frontier[head]
+          head += 1
+        }
+        let state = states[current]
+        made.removeAll(keepingCapacity: true)
+        for slot in closures.indices { closures[slot] = nil }
         let atEnd = closure(of: state, lookahead: .end, cache: &closures)
         if satisfied(matched: state.matched || atEnd.matched, othersMatched: state.othersMatched || atEnd.othersMatched)
         {
           return .found(subject(endingAt: current, parents: parents))
         }
-        for (letterIndex, letter) in alphabet.letters.enumerated() where !state.atStart || letter.mayStart {
+        successors.removeAll(keepingCapacity: true)
+        for letterIndex in 0..<alphabet.count where !state.atStart || alphabet.mayStart[letterIndex] {
+          let letterIsWord = alphabet.isWord[letterIndex]
+          let letterIsTransparent = alphabet.isTransparent[letterIndex]
           let lookahead = Lookahead.letter(
-            isWord: usesWordBoundary && letter.isWord, isTransparent: usesWordBoundary && letter.isTransparent)
+            isWord: usesWordBoundary && letterIsWord, isTransparent: usesWordBoundary && letterIsTransparent)
           let closed = closure(of: state, lookahead: lookahead, cache: &closures)
           budget -= 1 + closed.consuming.count
           guard budget > 0 else { return .unknown }
           let matched = state.matched || closed.matched
           let othersMatched = state.othersMatched || closed.othersMatched
           if goal == .foundWithoutOthers && othersMatched { continue }
-          var threads: [Int32] = []
+          // Letters that the same threads accept, with the same lookahead, lead to the same state.
+          accepted.removeAll(keepingCapacity: true)
+          var signatureHash = UInt64(lookahead.slot) &+ 0xcbf2_9ce4_8422_2325
           for thread in closed.consuming {
             let program = Int(thread >> 16)
             let pc = Int(thread & 0xFFFF)
             if program < firstOther ? matched : othersMatched { continue }
-            if letter.accepts(alphabet.predicateIDs[program][pc]) { threads.append(thread + 1) }
+            if alphabet.accepts(letter: letterIndex, program: program, pc: pc) {
+              accepted.append(thread + 1)
+              signatureHash = (signatureHash ^ UInt64(UInt32(bitPattern: thread))) &* 0x100_0000_01b3
+            }
           }
-          threads.sort()
-          var successor = State(
+          if successors.contains(where: {
+            $0.hash == signatureHash && $0.slot == lookahead.slot && $0.threads == accepted
+          }) {
+            continue
+          }
+          successors.append((signatureHash, lookahead.slot, accepted))
+          let successor = State(
             atStart: false,
-            previousIsWord: usesWordBoundary && (letter.isTransparent ? state.previousIsWord : letter.isWord),
-            matched: matched, othersMatched: othersMatched, threads: [])
-          successor.threads = threads
+            previousIsWord: usesWordBoundary && (letterIsTransparent ? state.previousIsWord : letterIsWord),
+            matched: matched, othersMatched: othersMatched, threads: accepted.sorted())
           if index[successor] != nil { continue }
           states.append(successor)
           parents.append((current, letterIndex))
           index[successor] = states.count - 1
+          made.append((Int(accepted.max() ?? 0), states.count - 1))
           if goal != .foundWithoutOthers && satisfied(matched: matched, othersMatched: othersMatched) {
             return .found(subject(endingAt: states.count - 1, parents: parents))
           }
           guard states.count <= RegexLanguage.maximumStates else { return .unknown }
         }
+        if depthFirst {
+          made.sort { $0.progress < $1.progress }
+          frontier += made.map(\.state)
+        } else {
+          frontier += made.map(\.state)
+        }
       }
       return .none
+    }
+
+    /// One walk that always takes the letter advancing the pattern furthest (a known scalar
+    /// only), stopping at a state seen before: finds a subject of most patterns in as many
+    /// steps as the subject has scalars, without storing the states around the path.
+    private mutating func walk(budget: inout Int) -> String?? {
+      var state = State(atStart: true, previousIsWord: false, matched: false, othersMatched: false, threads: [])
+      var seen: Set<State> = [state]
+      var scalars = String.UnicodeScalarView()
+      var closures = [Closure?](repeating: nil, count: 5)
+      var accepted: [Int32] = []
+      while true {
+        for slot in closures.indices { closures[slot] = nil }
+        if state.matched || closure(of: state, lookahead: .end, cache: &closures).matched { return String(scalars) }
+        var best: (progress: Int32, letter: Int, matched: Bool, threads: [Int32])?
+        for letter in 0..<alphabet.count where !state.atStart || alphabet.mayStart[letter] {
+          guard alphabet.representatives[letter] != nil else { continue }
+          let lookahead = Lookahead.letter(
+            isWord: usesWordBoundary && alphabet.isWord[letter],
+            isTransparent: usesWordBoundary && alphabet.isTransparent[letter])
+          let closed = closure(of: state, lookahead: lookahead, cache: &closures)
+          budget -= 1 + closed.consuming.count
+          guard budget > 0 else { return nil }
+          if closed.matched, let value = alphabet.representatives[letter], let scalar = Unicode.Scalar(value) {
+            // Matched here, with this letter next: the subject goes on with it.
+            scalars.append(scalar)
+            return String(scalars)
+          }
+          accepted.removeAll(keepingCapacity: true)
+          for thread in closed.consuming
+          where alphabet.accepts(letter: letter, program: Int(thread >> 16), pc: Int(thread & 0xFFFF)) {
+            accepted.append(thread + 1)
+          }
+          let progress = accepted.max() ?? -1
+          if best == nil || progress > best!.progress { best = (progress, letter, false, accepted) }
+        }
+        guard let chosen = best, chosen.progress >= 0, let value = alphabet.representatives[chosen.letter],
+          let scalar = Unicode.Scalar(value)
+        else { return nil }
+        scalars.append(scalar)
+        let letterIsWord = alphabet.isWord[chosen.letter]
+        state = State(
+          atStart: false,
+          previousIsWord: usesWordBoundary
+            && (alphabet.isTransparent[chosen.letter] ? state.previousIsWord : letterIsWord),
+          matched: chosen.matched, othersMatched: false, threads: chosen.threads.sorted())
+        guard seen.insert(state).inserted else { return nil }
+      }
     }
 
     private func satisfied(matched: Bool, othersMatched: Bool) -> Bool {
@@ -171,7 +285,7 @@ package enum RegexLanguage {
       var scalars: [Unicode.Scalar] = []
       var current = index
       while parents[current].state >= 0 {
-        guard let value = alphabet.letters[parents[current].letter].representative, let scalar = Unicode.Scalar(value)
+        guard let value = alphabet.representatives[parents[current].letter], let scalar = Unicode.Scalar(value)
         else { return nil }
         scalars.append(scalar)
         current = parents[current].state
@@ -181,8 +295,8 @@ package enum RegexLanguage {
 
     /// The epsilon closure of the state's threads plus a new start thread of each program that
     /// is still looking, with the assertions decided for `lookahead`.
-    private mutating func closure(of state: State, lookahead: Lookahead, cache: inout [Lookahead: Closure]) -> Closure {
-      if let known = cache[lookahead] { return known }
+    private mutating func closure(of state: State, lookahead: Lookahead, cache: inout [Closure?]) -> Closure {
+      if let known = cache[lookahead.slot] { return known }
       generation += 1
       var result = Closure()
       stack.removeAll(keepingCapacity: true)
@@ -210,7 +324,7 @@ package enum RegexLanguage {
           result.consuming.append(thread)
         }
       }
-      cache[lookahead] = result
+      cache[lookahead.slot] = result
       return result
     }
 

@@ -29,9 +29,9 @@ public enum CheckIssue: Sendable, Equatable {
   case neverMatches(pattern: String)
   /// A document without `rules` (an error on iOS, which rejects it).
   case missingRules
-  /// A rule that sets `context: modal` and `presentation: replace_root` wherever it applies
-  /// (Hotwire Native Android throws).
-  case modalReplaceRoot
+  /// A rule that sets `context: modal` and `presentation: replace_root`, which no later rule
+  /// changes for subject `example` (Hotwire Native Android throws there).
+  case modalReplaceRoot(example: String)
   /// A rule whose `patterns` is empty: it never applies.
   case emptyPatterns
   /// A rule none of whose patterns compiles: it never applies.
@@ -114,9 +114,9 @@ public enum CheckIssue: Sendable, Equatable {
         + "\"?\"), so it never applies"
     case .missingRules:
       "is required"
-    case .modalReplaceRoot:
-      "the rule sets \"context\": \"modal\" together with \"presentation\": \"replace_root\" wherever it applies; "
-        + "Hotwire Native Android refuses that navigation and throws"
+    case .modalReplaceRoot(let example):
+      "the rule sets \"context\": \"modal\" together with \"presentation\": \"replace_root\", which Hotwire Native "
+        + "Android refuses by throwing (for example at \(Self.quoted(example)), where no later rule changes either)"
     case .misspelledKey(let key, let suggestion):
       "unknown key \(Self.quoted(key)) is ignored; did you mean \(Self.quoted(suggestion))?"
     case .emptyPatterns:

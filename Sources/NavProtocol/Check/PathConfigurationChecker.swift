@@ -20,8 +20,8 @@ struct PathConfigurationChecker {
   /// A rule whose `patterns` and `properties` could be read.
   private struct ReadableRule {
     var index: Int
-    var validPatterns: [String]
-    var keys: [String]
+    var validPatterns: [(index: Int, regex: LinearRegex)]
+    var properties: JSONObject
   }
 
   /// Every problem of `json`.
@@ -63,12 +63,7 @@ struct PathConfigurationChecker {
       if let read = check(rule: rule, index: index, into: &perRule[index]) { readable.append(read) }
     }
     if structure.isEmpty {
-      for finding in overwrittenRules(readable) {
-        let index = readable[finding.rule].index
-        perRule[index].append(
-          CheckProblem(
-            path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
-      }
+      analyse(readable, into: &perRule)
     }
     return ignored + structure + perRule.joined()
   }
@@ -79,15 +74,14 @@ struct PathConfigurationChecker {
   private func check(rule: JSONObject, index: Int, into problems: inout [CheckProblem]) -> ReadableRule? {
     let path = rulePath(index)
     let patternsPath = JSONPath.member(path, "patterns")
-    var validPatterns: [String]?
+    var validPatterns: [(index: Int, regex: LinearRegex)]?
     if case .array(let elements)? = rule["patterns"] {
       let texts = elements.compactMap(\.stringValue)
-      var valid: [String] = []
+      var valid: [(index: Int, regex: LinearRegex)] = []
       for (patternIndex, element) in elements.enumerated() {
         guard case .string(let pattern) = element else { continue }
         do {
-          _ = try LinearRegex(pattern)
-          valid.append(pattern)
+          valid.append((patternIndex, try LinearRegex(pattern, caseInsensitive: platform == .android)))
         } catch {
           problems.append(
             CheckProblem(
@@ -116,19 +110,39 @@ struct PathConfigurationChecker {
       problems.append(CheckProblem(path: propertiesPath, issue: .emptyProperties))
     }
     guard let validPatterns else { return nil }
-    return ReadableRule(index: index, validPatterns: validPatterns, keys: properties.keys)
+    return ReadableRule(index: index, validPatterns: validPatterns, properties: properties)
   }
 
-  private func overwrittenRules(_ readable: [ReadableRule]) -> [RuleOverwriteAnalysis.Finding] {
+  /// The automata findings, each appended to its rule's problems: patterns that never match,
+  /// rules that are overwritten, and (Android) rules that ask for a modal replace_root.
+  private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]]) {
     var rules = readable.map { rule in
-      RuleOverwriteAnalysis.Rule(name: rulePath(rule.index), validPatterns: rule.validPatterns, keys: rule.keys)
+      RuleOverwriteAnalysis.Rule(
+        name: rulePath(rule.index), validPatterns: rule.validPatterns, properties: rule.properties)
     }
     rules += PathConfiguration.builtInRules.map { builtIn in
       RuleOverwriteAnalysis.Rule(
-        name: "the built-in \(builtIn.patterns.joined(separator: ", ")) rule", validPatterns: builtIn.patterns,
-        keys: builtIn.properties.keys)
+        name: "the built-in \(builtIn.patterns.joined(separator: ", ")) rule",
+        validPatterns: builtIn.patterns.enumerated().compactMap { index, pattern in
+          (try? LinearRegex(pattern, caseInsensitive: platform == .android)).map { (index, $0) }
+        }, properties: builtIn.properties)
     }
     var analysis = RuleOverwriteAnalysis(rules: rules)
-    return analysis.findings(candidateCount: readable.count)
+    for (rule, pattern) in analysis.neverMatchingPatterns(candidateCount: readable.count) {
+      let index = readable[rule].index
+      let path = JSONPath.element(JSONPath.member(rulePath(index), "patterns"), pattern)
+      let text = readable[rule].validPatterns.first { $0.index == pattern }?.regex.pattern ?? ""
+      perRule[index].append(CheckProblem(path: path, issue: .neverMatches(pattern: text)))
+    }
+    for finding in analysis.overwrittenRules(candidateCount: readable.count) {
+      let index = readable[finding.rule].index
+      perRule[index].append(
+        CheckProblem(path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
+    }
+    guard platform == .android else { return }
+    for (rule, subject) in analysis.modalReplaceRootRules(candidateCount: readable.count) {
+      let index = readable[rule].index
+      perRule[index].append(CheckProblem(path: rulePath(index), issue: .modalReplaceRoot(example: subject)))
+    }
   }
 }
