@@ -32,7 +32,7 @@ public struct CheckFileResult: Sendable, Equatable {
   static let maximumBytes = 64 * 1024 * 1024
 
   /// Reads `file` and checks it against `platform`'s rules (`nil`: auto).
-  static func check(_ file: String, platform: CheckPlatform?) -> CheckFileResult {
+  static func check(_ file: String, platform: Platform?) -> CheckFileResult {
     do throws(FileReadError) {
       let bytes = try FileReadError.readFile(file, maximumBytes: maximumBytes)
       return CheckFileResult(

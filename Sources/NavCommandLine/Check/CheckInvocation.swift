@@ -43,7 +43,7 @@ public enum CheckInvocation: Sendable, Hashable {
         let text = try value()
         if text == "auto" {
           options.platform = nil
-        } else if let platform = CheckPlatform(rawValue: text) {
+        } else if let platform = Platform(rawValue: text) {
           options.platform = platform
         } else {
           throw .invalidValue(option: name, value: text, expected: "ios, android or auto")

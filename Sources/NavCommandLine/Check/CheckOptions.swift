@@ -7,10 +7,10 @@ public struct CheckOptions: Sendable, Hashable {
   /// How to print what was found.
   public var format: CheckFormat
   /// The platform whose path-configuration rules apply; `nil` is `auto` (decided per file).
-  public var platform: CheckPlatform?
+  public var platform: Platform?
 
   /// Options for `files`, printed as `format`, checked as `platform` (`nil`: auto).
-  public init(files: [String], format: CheckFormat = .text, platform: CheckPlatform? = nil) {
+  public init(files: [String], format: CheckFormat = .text, platform: Platform? = nil) {
     self.files = files
     self.format = format
     self.platform = platform

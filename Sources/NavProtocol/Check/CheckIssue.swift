@@ -20,9 +20,9 @@ public enum CheckIssue: Sendable, Equatable {
   /// with `crashesOnAndroid`, Hotwire Native Android's decoder throws).
   case wrongType(key: String, expected: CheckExpectation, got: JSONValue, crashesOnAndroid: Bool = false)
   /// A turbo-ios-era value that today's Hotwire Native does not read, reported instead of ``unknownValue``.
-  case legacyValue(key: String, value: String, replacement: LegacyReplacement, platform: CheckPlatform)
+  case legacyValue(key: String, value: String, replacement: LegacyReplacement, platform: Platform)
   /// A key only the other platform reads; `platform` is the one being checked, which ignores it.
-  case otherPlatformKey(key: String, platform: CheckPlatform)
+  case otherPlatformKey(key: String, platform: Platform)
   /// A property key that is not a typed key but is close to exactly one (it is ignored).
   case misspelledKey(key: String, suggestion: String)
   /// A valid pattern that no subject (a URL path or query) can match.

@@ -4,12 +4,12 @@ public struct CheckReport: Sendable, Equatable {
   public var kind: CheckedDocumentKind?
   /// The platform whose rules were applied: the one asked for, else auto's choice;
   /// `nil` when the document is not a JSON object.
-  public var platform: CheckPlatform?
+  public var platform: Platform?
   /// Every problem, in document order within each part of the file.
   public var problems: [CheckProblem]
 
   /// A report of `kind`, checked as `platform`, with `problems`.
-  public init(kind: CheckedDocumentKind?, platform: CheckPlatform? = nil, problems: [CheckProblem]) {
+  public init(kind: CheckedDocumentKind?, platform: Platform? = nil, problems: [CheckProblem]) {
     self.kind = kind
     self.platform = platform
     self.problems = problems

@@ -20,7 +20,7 @@ import NavJSON
 public enum ConfigurationChecker {
   /// Parses `bytes` as JSON and checks the document; a syntax error is the only problem then.
   /// Every problem carries its ``CheckProblem/range`` (and replacement) in `bytes`.
-  public static func check(bytes: [UInt8], platform: CheckPlatform? = nil) -> CheckReport {
+  public static func check(bytes: [UInt8], platform: Platform? = nil) -> CheckReport {
     let text = SourceText(bytes)
     let json: JSONValue
     do {
@@ -37,7 +37,7 @@ public enum ConfigurationChecker {
   }
 
   /// Checks an already-parsed document (problems have no ranges: the text is not known).
-  public static func check(json: JSONValue, platform requested: CheckPlatform? = nil) -> CheckReport {
+  public static func check(json: JSONValue, platform requested: Platform? = nil) -> CheckReport {
     guard case .object(let root) = json else {
       if case .array = json {
         return CheckReport(kind: .routeTable, platform: nil, problems: checkRouteTable(json))
@@ -72,15 +72,15 @@ public enum ConfigurationChecker {
   /// The platform `auto` picks for an object: a client configuration's own `platform`
   /// (`"ios"` or `"android"`); else Android when a rule has a `uri` or `fallback_uri`
   /// key (any value); else iOS.
-  public static func platform(of json: JSONValue) -> CheckPlatform {
+  public static func platform(of json: JSONValue) -> Platform {
     if case .string(let name)? = json["platform"], json["pathConfiguration"] != nil || json["routes"] != nil,
-      let platform = CheckPlatform(rawValue: name)
+      let platform = Platform(rawValue: name)
     {
       return platform
     }
     let source = json["rules"] == nil ? json["pathConfiguration"] : json
     guard case .array(let rules)? = source?["rules"] else { return .ios }
-    let androidKeys = [PathPropertyTable.AndroidKey.uri, PathPropertyTable.AndroidKey.fallbackURI]
+    let androidKeys = [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI]
     for rule in rules {
       guard case .object(let properties)? = rule["properties"] else { continue }
       if androidKeys.contains(where: { properties[$0] != nil }) { return .android }
@@ -89,7 +89,7 @@ public enum ConfigurationChecker {
   }
 
   /// Every problem of one path-configuration source, with JSON paths under `path`.
-  public static func checkPathConfiguration(_ json: JSONValue, at path: String = "", platform: CheckPlatform = .ios)
+  public static func checkPathConfiguration(_ json: JSONValue, at path: String = "", platform: Platform = .ios)
     -> [CheckProblem]
   {
     PathConfigurationChecker(prefix: path, platform: platform).problems(of: json)

@@ -15,7 +15,7 @@ struct PathConfigurationChecker {
   /// Where the source sits in the file (`""`, or `pathConfiguration`).
   let prefix: String
   /// Whose rules apply.
-  let platform: CheckPlatform
+  let platform: Platform
 
   /// A rule whose `patterns` and `properties` could be read.
   private struct ReadableRule {
@@ -28,32 +28,23 @@ struct PathConfigurationChecker {
   func problems(of json: JSONValue) -> [CheckProblem] {
     var structure: [CheckProblem] = []
     var decodable = json
-    if case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
-      // Without rules the rest is still checked; iOS rejects the document, Android reads no rules.
-      if platform == .ios {
-        structure.append(CheckProblem(path: JSONPath.member(prefix, "rules"), issue: .missingRules))
-      }
+    if platform == .ios, case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
+      // iOS rejects a document without rules (missingRules); the rest is still checked.
+      structure.append(CheckProblem(path: JSONPath.member(prefix, "rules"), issue: .missingRules))
       root["rules"] = .array([])
       decodable = .object(root)
     }
     do {
-      _ = try PathConfiguration(json: decodable)
+      _ = try PathConfiguration(json: decodable, platform: platform)
     } catch {
       structure += error.problems.map { problem in
         CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
       }
     }
     var ignored: [CheckProblem] = []
-    if let settings = json["settings"], settings.objectValue == nil, settings != .null {
-      let path = JSONPath.member(prefix, "settings")
-      if platform == .android {
-        // Android's decoder rejects the whole document (DESIGN.md §7).
-        structure.insert(
-          CheckProblem(path: path, issue: .invalidStructure(reason: "must be an object, not \(settings.typeName)")),
-          at: 0)
-      } else {
-        ignored.append(CheckProblem(path: path, issue: .ignoredSettings(got: settings)))
-      }
+    // iOS reads settings that is not an object as none (Android rejects it: a structure problem above).
+    if platform == .ios, let settings = json["settings"], settings.objectValue == nil, settings != .null {
+      ignored.append(CheckProblem(path: JSONPath.member(prefix, "settings"), issue: .ignoredSettings(got: settings)))
     }
     guard case .array(let ruleValues)? = json["rules"] else { return ignored + structure }
     var perRule: [[CheckProblem]] = Array(repeating: [], count: ruleValues.count)
@@ -120,12 +111,11 @@ struct PathConfigurationChecker {
       RuleOverwriteAnalysis.Rule(
         name: rulePath(rule.index), validPatterns: rule.validPatterns, properties: rule.properties)
     }
-    rules += PathConfiguration.builtInRules.map { builtIn in
+    rules += PathConfiguration.builtInRules(on: platform).map { builtIn in
       RuleOverwriteAnalysis.Rule(
         name: "the built-in \(builtIn.patterns.joined(separator: ", ")) rule",
-        validPatterns: builtIn.patterns.enumerated().compactMap { index, pattern in
-          (try? LinearRegex(pattern, caseInsensitive: platform == .android)).map { (index, $0) }
-        }, properties: builtIn.properties)
+        validPatterns: builtIn.compiledPatterns.enumerated().map { ($0.offset, $0.element) },
+        properties: builtIn.properties)
     }
     var analysis = RuleOverwriteAnalysis(rules: rules)
     for (rule, pattern) in analysis.neverMatchingPatterns(candidateCount: readable.count) {

@@ -2,21 +2,9 @@
 /// Android): the one table that both the checker (``PropertyValueChecker``) and
 /// `navd schema` read, so the two cannot disagree.
 package enum PathPropertyTable {
-  /// Keys that only Hotwire Native Android reads.
-  package enum AndroidKey {
-    /// The destination's URI (`hotwire://fragment/web`).
-    package static let uri = "uri"
-    /// The destination used when ``uri`` has none.
-    package static let fallbackURI = "fallback_uri"
-    /// The screen's title.
-    package static let title = "title"
-  }
-
-  /// iOS enum values: the navigation model's own (Android adds `push`, which iOS does not read).
-  static let iosPresentations = Navigation.Presentation.allCases.map(\.rawValue).filter { $0 != "push" }
 
   /// The typed properties of `platform`, in the order the documentation lists them.
-  package static func properties(of platform: CheckPlatform) -> [PathProperty] {
+  package static func properties(of platform: Platform) -> [PathProperty] {
     switch platform {
     case .ios: ios
     case .android: android
@@ -24,25 +12,25 @@ package enum PathPropertyTable {
   }
 
   /// The typed property `key` of `platform`, if it is one.
-  package static func property(_ key: String, of platform: CheckPlatform) -> PathProperty? {
+  package static func property(_ key: String, of platform: Platform) -> PathProperty? {
     properties(of: platform).first { $0.key == key }
   }
 
   /// The keys only the other platform reads, which `platform` ignores (their values are not checked).
-  package static func otherPlatformKeys(of platform: CheckPlatform) -> [String] {
+  package static func otherPlatformKeys(of platform: Platform) -> [String] {
     switch platform {
-    case .ios: [AndroidKey.uri, AndroidKey.fallbackURI]
+    case .ios: [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI]
     case .android:
       [PathProperties.Key.viewController, PathProperties.Key.modalStyle, PathProperties.Key.modalDismissGestureEnabled]
     }
   }
 
   /// Whether enum values are compared ignoring case (Android).
-  package static func valuesIgnoreCase(on platform: CheckPlatform) -> Bool { platform == .android }
+  package static func valuesIgnoreCase(on platform: Platform) -> Bool { platform == .android }
 
   private static let ios: [PathProperty] = [
     PathProperty(PathProperties.Key.context, .oneOf(Navigation.Context.allCases.map(\.rawValue))),
-    PathProperty(PathProperties.Key.presentation, .oneOf(iosPresentations)),
+    PathProperty(PathProperties.Key.presentation, .oneOf(Navigation.Presentation.allCases.map(\.rawValue))),
     PathProperty(PathProperties.Key.modalStyle, .oneOf(Navigation.ModalStyle.allCases.map(\.rawValue))),
     PathProperty(PathProperties.Key.pullToRefreshEnabled, .boolean),
     PathProperty(PathProperties.Key.modalDismissGestureEnabled, .boolean),
@@ -55,14 +43,14 @@ package enum PathPropertyTable {
 
   private static let android: [PathProperty] = [
     PathProperty(PathProperties.Key.context, .oneOf(Navigation.Context.allCases.map(\.rawValue))),
-    PathProperty(PathProperties.Key.presentation, .oneOf(iosPresentations + ["push"])),
+    PathProperty(PathProperties.Key.presentation, .oneOf(AndroidPresentation.allCases.map(\.rawValue))),
     PathProperty(PathProperties.Key.pullToRefreshEnabled, .boolean, wrongTypeCrashes: true),
     PathProperty(PathProperties.Key.animated, .boolean, wrongTypeCrashes: true),
     PathProperty(PathProperties.Key.historicalLocation, .boolean, wrongTypeCrashes: true),
     PathProperty(
       PathProperties.Key.queryStringPresentation, .oneOf(Navigation.QueryStringPresentation.allCases.map(\.rawValue))),
-    PathProperty(AndroidKey.uri, .string),
-    PathProperty(AndroidKey.fallbackURI, .string),
-    PathProperty(AndroidKey.title, .string),
+    PathProperty(AndroidPathProperties.Key.uri, .string),
+    PathProperty(AndroidPathProperties.Key.fallbackURI, .string),
+    PathProperty(AndroidPathProperties.Key.title, .string),
   ]
 }

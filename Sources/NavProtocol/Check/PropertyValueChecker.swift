@@ -12,7 +12,7 @@ import NavJSON
 /// is not checked); other keys are the app's own and are not checked, except one
 /// that is close to exactly one typed key (a warning).
 struct PropertyValueChecker {
-  let platform: CheckPlatform
+  let platform: Platform
 
   /// The problem with property `key` holding `value` in `properties` (the rule's whole
   /// properties object), and its fix, if any.
