@@ -111,7 +111,9 @@ struct RegexAlphabet {
     }
     named.subtract(Self.lineTerminators)
     named = named.filter { Unicode.Scalar($0) != nil }
-    let exact = (UInt32(0)..<0x80).filter { !Self.lineTerminators.contains($0) } + named.sorted()
+    // Lowercase letters first, so that merged letters are represented by them ("/welcome", not "/WELCOME").
+    let ascii = Array(UInt32(0x61)...0x7A) + (UInt32(0)..<0x80).filter { !(0x61...0x7A).contains($0) }
+    let exact = ascii.filter { !Self.lineTerminators.contains($0) } + named.sorted()
     for value in exact {
       for word in scratch.indices { scratch[word] = 0 }
       for (index, predicate) in predicates.enumerated() where predicate.accepts(value) {
