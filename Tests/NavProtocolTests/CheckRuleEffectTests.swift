@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 import Testing
 
@@ -182,6 +183,42 @@ import Testing
         "emptyPatterns", "invalidPattern", "noValidPattern", "emptyProperties", "overwrittenRule",
       ])
     #expect(problems.map(\.severity) == [.warning, .error, .warning, .warning, .warning])
+  }
+
+  /// CHECK.md: patterns of up to 200 scalars are always decided.
+  static let alphabet = String(repeating: "abcdefghij", count: 20)
+  static let items = String(repeating: "/items/[0-9]+", count: 15)
+  static let words = String(repeating: "/\\w+/\\d+", count: 15)
+  static let letters = String(repeating: "[a-z]", count: 39)
+  static let longPatterns: [(earlier: String, later: String)] = [
+    // A literal of 200 scalars and a later pattern that is its last 198.
+    ("/" + String(alphabet.dropLast()), String(alphabet.dropFirst().dropLast())),
+    // Classes and repetitions: each [0-9] is a \\d, and each literal a \\w+, anchored the same.
+    ("^" + items + "$", "^" + words + "$"),
+    ("/" + letters, "/[a-z]{39}"),
+  ]
+
+  @Test(arguments: longPatterns)
+  func patternsOfUpTo200ScalarsAreDecided(_ row: (earlier: String, later: String)) {
+    #expect(row.earlier.unicodeScalars.count <= 200 && row.later.unicodeScalars.count <= 200)
+    func escaped(_ pattern: String) -> String { JSONValue.string(pattern).jsonText }
+    let json =
+      #"{"rules": [{"patterns": [\#(escaped(row.earlier))], "properties": {"context": "modal"}}, "#
+      + #"{"patterns": [\#(escaped(row.later))], "properties": {"context": "default"}}]}"#
+    #expect(
+      CheckFixtures.lines(json) == [
+        "rules[0]: warning: the rule never has an effect: wherever it applies, rules[1] overwrites every key it sets (context)"
+      ])
+  }
+
+  @Test func aLongPatternThatNeverMatchesIsDecided() {
+    let pattern = "^" + String(repeating: "x[0-9]+", count: 28) + "$"
+    #expect(pattern.unicodeScalars.count <= 200)
+    #expect(
+      CheckFixtures.lines(#"{"rules": [{"patterns": ["\#(pattern)"], "properties": {"context": "modal"}}]}"#)
+        == [
+          #"rules[0].patterns[0]: warning: the pattern "\#(pattern.prefix(60))…" matches no URL path or query (a path starts with "/", a query with "?"), so it never applies"#
+        ])
   }
 
   @Test func longPatternsExhaustTheBudgetWithoutFalseReports() {
