@@ -231,3 +231,44 @@ import Testing
     #expect(CheckFixtures.lines(json).isEmpty)
   }
 }
+
+/// What an editor's hover on a rule shows: for each key, the later rules that overwrite it.
+@Suite struct CheckRuleOverwritesTests {
+  static let document: JSONValue = [
+    "rules": [
+      ["patterns": ["/posts/\\d+$", "/new$"], "properties": ["context": "modal", "animated": false, "title": "x"]],
+      ["patterns": ["/posts/"], "properties": ["context": "default"]],
+      ["patterns": ["/new$"], "properties": ["context": "default", "animated": true]],
+      ["patterns": ["^/users"], "properties": ["animated": true]],
+    ]
+  ]
+
+  @Test func eachKeyNamesItsOverwriters() throws {
+    let overwrites = try #require(ConfigurationChecker.overwrites(ofRule: 0, in: Self.document, platform: .ios))
+    // The built-ins overlap too ("/recede_historical_location/posts/1"), and so does ^/users ("/users/new").
+    let builtIns = ["recede", "resume", "refresh"].map { "the built-in /\($0)_historical_location rule" }
+    #expect(
+      overwrites == [
+        RuleKeyOverwrite(key: "context", rules: ["rules[1]", "rules[2]"] + builtIns, everywhere: true),
+        RuleKeyOverwrite(key: "animated", rules: ["rules[2]", "rules[3]"], everywhere: false),
+        RuleKeyOverwrite(key: "title", rules: [], everywhere: false),
+      ])
+  }
+
+  @Test func theBuiltInsAreLaterRules() throws {
+    let document: JSONValue = [
+      "rules": [["patterns": ["_historical_location$"], "properties": ["presentation": "replace"]]]
+    ]
+    let overwrites = try #require(ConfigurationChecker.overwrites(ofRule: 0, in: document, platform: .android))
+    #expect(overwrites.count == 1)
+    #expect(overwrites[0].rules.count == 3)
+    #expect(overwrites[0].everywhere == false)
+  }
+
+  @Test func anUnreadableRuleHasNone() {
+    let document: JSONValue = ["rules": [7]]
+    #expect(ConfigurationChecker.overwrites(ofRule: 0, in: document, platform: .ios) == nil)
+    #expect(ConfigurationChecker.overwrites(ofRule: 3, in: Self.document, platform: .ios) != nil)
+    #expect(ConfigurationChecker.overwrites(ofRule: 9, in: Self.document, platform: .ios) == nil)
+  }
+}

@@ -95,6 +95,17 @@ public enum ConfigurationChecker {
     PathConfigurationChecker(prefix: path, platform: platform).problems(of: json)
   }
 
+  /// For each key that rule `index` of the path configuration `json` sets (in file order): the
+  /// later rules (built-ins included) that set it and are proved to apply somewhere the rule
+  /// applies, and whether they overwrite it wherever it applies, decided as `overwrittenRule`
+  /// is. Names are paths under `path` (`rules[3]`). `nil` when the rule is not readable. For an
+  /// editor's hover on a rule.
+  public static func overwrites(ofRule index: Int, in json: JSONValue, at path: String = "", platform: Platform)
+    -> [RuleKeyOverwrite]?
+  {
+    PathConfigurationChecker(prefix: path, platform: platform).overwrites(ofRule: index, in: json)
+  }
+
   /// Every problem ``RouteTable/init(json:pathPrefix:)`` reports for `json`
   /// (shape, pattern syntax, names, ambiguity), with JSON paths under `path`.
   public static func checkRouteTable(_ json: JSONValue, at path: String = "") -> [CheckProblem] {

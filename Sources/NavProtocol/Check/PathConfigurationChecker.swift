@@ -104,9 +104,23 @@ struct PathConfigurationChecker {
     return ReadableRule(index: index, validPatterns: validPatterns, properties: properties)
   }
 
-  /// The automata findings, each appended to its rule's problems: patterns that never match,
-  /// rules that are overwritten, and (Android) rules that ask for a modal replace_root.
-  private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]]) {
+  /// For each key of rule `index` of `json`, the later rules that overwrite it (``RuleKeyOverwrite``);
+  /// `nil` when the document has no such readable rule.
+  func overwrites(ofRule index: Int, in json: JSONValue) -> [RuleKeyOverwrite]? {
+    guard case .array(let ruleValues)? = json["rules"] else { return nil }
+    var ignored: [CheckProblem] = []
+    var readable: [ReadableRule] = []
+    for (ruleIndex, value) in ruleValues.enumerated() {
+      guard case .object(let rule) = value else { continue }
+      if let read = check(rule: rule, index: ruleIndex, into: &ignored) { readable.append(read) }
+    }
+    guard let position = readable.firstIndex(where: { $0.index == index }) else { return nil }
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    return analysis.keyOverwrites(ofRule: position)
+  }
+
+  /// The readable rules as the analysis sees them, the platform's built-ins last.
+  private func analysedRules(_ readable: [ReadableRule]) -> [RuleOverwriteAnalysis.Rule] {
     var rules = readable.map { rule in
       RuleOverwriteAnalysis.Rule(
         name: rulePath(rule.index), validPatterns: rule.validPatterns, properties: rule.properties)
@@ -117,7 +131,13 @@ struct PathConfigurationChecker {
         validPatterns: builtIn.compiledPatterns.enumerated().map { ($0.offset, $0.element) },
         properties: builtIn.properties)
     }
-    var analysis = RuleOverwriteAnalysis(rules: rules)
+    return rules
+  }
+
+  /// The automata findings, each appended to its rule's problems: patterns that never match,
+  /// rules that are overwritten, and (Android) rules that ask for a modal replace_root.
+  private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]]) {
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
     for (rule, pattern) in analysis.neverMatchingPatterns(candidateCount: readable.count) {
       let index = readable[rule].index
       let path = JSONPath.element(JSONPath.member(rulePath(index), "patterns"), pattern)

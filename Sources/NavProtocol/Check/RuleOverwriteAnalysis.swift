@@ -148,6 +148,44 @@ struct RuleOverwriteAnalysis {
     return found
   }
 
+  /// For each key of rule `index`: the later rules that set it and are proved to apply somewhere
+  /// the rule applies, and whether together they cover every subject where it applies.
+  mutating func keyOverwrites(ofRule index: Int) -> [RuleKeyOverwrite] {
+    for pattern in patterns[index].indices { decideEmptiness(rule: index, pattern: pattern) }
+    let live = patterns[index].filter { $0.emptiness != .none }
+    var known: [Int: Bool] = [:]
+    var result: [RuleKeyOverwrite] = []
+    for key in rules[index].keys {
+      let setters = ((index + 1)..<rules.count).filter { rules[$0].properties[key] != nil }
+      var overlapping: [Int] = []
+      for later in setters {
+        if known[later] == nil { known[later] = live.contains { overlaps(pattern: $0, rule: later) } }
+        if known[later] == true { overlapping.append(later) }
+      }
+      let everywhere =
+        !live.isEmpty && !setters.isEmpty
+        && live.allSatisfy { pattern in
+          if case .covered = coverage(of: pattern, by: setters) { true } else { false }
+        }
+      result.append(RuleKeyOverwrite(key: key, rules: overlapping.map { rules[$0].name }, everywhere: everywhere))
+    }
+    return result
+  }
+
+  /// Whether some subject is proved to be matched by `pattern` and by a pattern of rule `rule`:
+  /// a witness of `pattern` that the rule matches, or a subject the product finds, checked with the engine.
+  private mutating func overlaps(pattern: Pattern, rule: Int) -> Bool {
+    for witness in pattern.witnesses where !matches(witness, in: [rule]).isEmpty { return true }
+    guard remainingWork > 0 else { return false }
+    var budget = min(remainingWork, Self.questionBudget)
+    let others = patterns[rule]
+    let answer = RegexLanguage.subject(
+      matching: pattern.automaton, andOneOf: others.map(\.automaton), universe: universe, budget: &budget)
+    spend(min(remainingWork, Self.questionBudget) - budget)
+    guard case .found(let subject?) = answer else { return false }
+    return pattern.regex.containsMatch(in: subject) && others.contains { $0.regex.containsMatch(in: subject) }
+  }
+
   // MARK: Emptiness and witnesses
 
   private mutating func decideEmptiness(rule: Int, pattern: Int) {
