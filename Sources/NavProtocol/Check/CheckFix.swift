@@ -13,7 +13,7 @@ public enum CheckFix: Sendable, Hashable {
   /// What applying it does, for people (a code action's title).
   public var title: String {
     switch self {
-    case .replaceValue(let text): "Replace the value with \(text)"
+    case .replaceValue(let text): "Replace with \(text)"
     case .replaceKey(let text): "Rename the key to \(text)"
     case .replaceMember(let text): "Replace with \(text)"
     case .deleteMember: "Remove the member"

@@ -5,7 +5,7 @@ public struct CheckReplacement: Sendable, Hashable {
   public var range: TextRange
   /// The new text (UTF-8 when written); `""` deletes the range.
   public var text: String
-  /// What applying it does, for people: `Replace the value with "modal"`, `Remove the member`.
+  /// What applying it does, for people: `Replace with "modal"`, `Remove the member`.
   public var title: String
 
   /// Replace `range` with `text`.

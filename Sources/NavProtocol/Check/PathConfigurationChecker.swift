@@ -119,6 +119,22 @@ struct PathConfigurationChecker {
     return analysis.keyOverwrites(ofRule: position)
   }
 
+  /// ``PatternOverwrites/overwrites(ruleIndex:patternIndex:in:prefix:platform:)``.
+  func patternOverwrites(ruleIndex: Int, patternIndex: Int, in json: JSONValue) -> [(rule: String, keys: [String])]? {
+    guard case .array(let ruleValues)? = json["rules"] else { return nil }
+    var ignored: [CheckProblem] = []
+    var readable: [ReadableRule] = []
+    for (index, value) in ruleValues.enumerated() {
+      guard case .object(let rule) = value else { continue }
+      if let read = check(rule: rule, index: index, into: &ignored) { readable.append(read) }
+    }
+    guard let position = readable.firstIndex(where: { $0.index == ruleIndex }),
+      let pattern = readable[position].validPatterns.firstIndex(where: { $0.index == patternIndex })
+    else { return nil }
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    return analysis.overwrites(ofRule: position, pattern: pattern)
+  }
+
   /// The readable rules as the analysis sees them, the platform's built-ins last.
   private func analysedRules(_ readable: [ReadableRule]) -> [RuleOverwriteAnalysis.Rule] {
     var rules = readable.map { rule in

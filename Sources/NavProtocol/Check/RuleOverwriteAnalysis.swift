@@ -172,6 +172,25 @@ struct RuleOverwriteAnalysis {
     return result
   }
 
+  /// The later rules proved to be found wherever valid pattern `pattern` of rule `index` is, with
+  /// the keys of rule `index` each of them sets (so overwrites there), in rule order; `nil` when
+  /// the work budget ran out.
+  mutating func overwrites(ofRule index: Int, pattern: Int) -> [(rule: String, keys: [String])]? {
+    decideEmptiness(rule: index, pattern: pattern)
+    let subject = patterns[index][pattern]
+    var found: [(rule: String, keys: [String])] = []
+    for later in (index + 1)..<rules.count {
+      let shared = rules[index].keys.filter { rules[later].properties[$0] != nil }
+      guard !shared.isEmpty else { continue }
+      switch coverage(of: subject, by: [later]) {
+      case .covered: found.append((rules[later].name, shared))
+      case .notCovered: continue
+      case .unknown: return nil
+      }
+    }
+    return found
+  }
+
   /// Whether some subject is proved to be matched by `pattern` and by a pattern of rule `rule`:
   /// a witness of `pattern` that the rule matches, or a subject the product finds, checked with the engine.
   private mutating func overlaps(pattern: Pattern, rule: Int) -> Bool {
