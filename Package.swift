@@ -49,8 +49,8 @@ let package = Package(
     // Tests mirror the targets; the ones that spawn the built binary have their own target.
     .target(name: "NavdTestKit", dependencies: ["NavJSON"], path: "Tests/NavdTestKit"),
     .testTarget(name: "NavJSONTests", dependencies: ["NavJSON"]),
-    .testTarget(name: "LinearRegexTests", dependencies: ["LinearRegex"]),
-    .testTarget(name: "NavProtocolTests", dependencies: ["NavJSON", "LinearRegex", "NavProtocol"]),
+    .testTarget(name: "LinearRegexTests", dependencies: ["LinearRegex", "NavdTestKit"]),
+    .testTarget(name: "NavProtocolTests", dependencies: ["NavJSON", "LinearRegex", "NavProtocol", "NavdTestKit"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["NavJSON", "JSONRPC", "NavdTestKit"]),
     .testTarget(
       name: "NavDaemonTests", dependencies: ["NavJSON", "NavProtocol", "JSONRPC", "NavDaemon", "NavdTestKit"]),

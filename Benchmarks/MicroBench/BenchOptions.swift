@@ -8,7 +8,8 @@ struct BenchOptions {
   var json = false
 
   /// The usage line printed for `--help` or an unknown argument.
-  static let usage = "usage: navd-microbench [--quick] [--json] [--only memory|depth|path|routes|explain|json|lsp]"
+  static let usage =
+    "usage: navd-microbench [--quick] [--json] [--only memory|depth|path|routes|explain|check|json|lsp]"
 
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchUsageError> {

@@ -41,6 +41,9 @@ if options.runs("routes") {
 if options.runs("explain") {
   table.add("Explaining: route and resolve with and without a trace", ExplainBenchmark(iterations: 2_000 * scale).run())
 }
+if options.runs("check") {
+  table.add("navd check analysis (automata)", CheckAnalysisBenchmark(ruleCounts: [100, 500]).run())
+}
 if options.runs("json") {
   table.add("JSON per message", JSONMessageBenchmark(iterations: 20_000 * scale).run())
 }

@@ -6,7 +6,11 @@
 public struct LinearRegex: Sendable {
   /// The pattern as given.
   public let pattern: String
-  private let program: RegexProgram
+  let program: RegexProgram
+  /// Literals every match contains (``RequiredLiterals``), for a prefilter before the search.
+  package let requiredLiterals: [RequiredLiteral]
+  /// The byte pairs of all ``requiredLiterals`` together.
+  package let requiredPairs: PairSet
 
   /// Compiles `pattern`, throwing a ``RegexSyntaxError`` that names the problem if it is malformed, uses an
   /// unsupported feature, or exceeds a ``RegexLimits`` bound.
@@ -21,6 +25,17 @@ public struct LinearRegex: Sendable {
     self.pattern = pattern
     let tree = try RegexParser.parse(pattern, caseInsensitive: caseInsensitive)
     self.program = try RegexCompiler.compile(tree)
+    let literals = RequiredLiterals.of(tree).map(RequiredLiteral.init)
+    self.requiredLiterals = literals
+    self.requiredPairs = literals.reduce(into: PairSet()) { $0.formUnion($1.pairs) }
+  }
+
+  /// ``containsMatch(in:)`` for a subject whose bytes are already indexed: ruled out
+  /// without a search when it lacks a required literal.
+  package func containsMatch(in subject: String, bytes: SubjectBytes) -> Bool {
+    guard bytes.pairs.isSuperset(of: requiredPairs) else { return false }
+    for literal in requiredLiterals where !bytes.contains(literal) { return false }
+    return containsMatch(in: subject)
   }
 
   /// Whether the pattern matches anywhere in `subject` (unanchored search, like

@@ -54,14 +54,15 @@ struct DocumentAnalysis: Sendable {
     {
       report = previousReport
     } else {
-      report = ConfigurationChecker.check(json: parsed)
+      report = ConfigurationChecker.check(json: parsed, platform: platform.platform)
     }
     self.report = report
     let sourceMap = JSONSourceMap(bytes: bytes)
     json = parsed
     map = sourceMap
     kind = report.kind
-    findings = report.kind == nil ? [] : report.problems.map { LanguageFinding($0, map: sourceMap) }
+    let text = SourceText(bytes)
+    findings = report.kind == nil ? [] : report.problems.map { LanguageFinding($0.locate(in: text, map: sourceMap)) }
   }
 
   /// Whether two values are the same JSON with members in the same order (`==` ignores member order).

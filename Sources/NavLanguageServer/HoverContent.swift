@@ -32,9 +32,10 @@ enum HoverContent {
       return patternText(
         name: name, pattern: pattern, properties: rule?["properties"]?.objectValue,
         overwrites: PatternOverwrites.overwrites(
-          ruleIndex: ruleIndex, patternIndex: patternIndex, in: configuration, prefix: prefix))
+          ruleIndex: ruleIndex, patternIndex: patternIndex, in: configuration, prefix: prefix,
+          platform: analysis.report?.platform ?? .ios))
     case (.key("properties"), .key(let key)):
-      return propertyText(key: key)
+      return propertyText(key: key, platform: analysis.report?.platform ?? .ios)
     default:
       return nil
     }
@@ -69,10 +70,8 @@ enum HoverContent {
     return lines.joined(separator: "\n")
   }
 
-  private static func propertyText(key: String) -> String? {
-    guard let expectation = PropertyValueChecker.expectations.first(where: { $0.key == key })?.expectation else {
-      return nil
-    }
+  private static func propertyText(key: String, platform: Platform) -> String? {
+    guard let expectation = PathPropertyTable.property(key, of: platform)?.expectation else { return nil }
     let allowed: String
     switch expectation {
     case .oneOf(let values): allowed = "one of " + values.map { "`\($0)`" }.joined(separator: ", ")

@@ -1,3 +1,5 @@
+import NavProtocol
+
 /// `initializationOptions.platform`: the rules a session checks documents against.
 public enum PlatformChoice: String, Sendable, Hashable, CaseIterable {
   /// Hotwire Native iOS.
@@ -6,4 +8,13 @@ public enum PlatformChoice: String, Sendable, Hashable, CaseIterable {
   case android
   /// Decided per document, as `navd check --platform auto` does.
   case auto
+
+  /// The checker's platform: `nil` for auto (decided per document).
+  var platform: Platform? {
+    switch self {
+    case .ios: .ios
+    case .android: .android
+    case .auto: nil
+    }
+  }
 }

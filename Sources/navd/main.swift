@@ -12,7 +12,7 @@ exit(
   NavdCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
     subcommands: [
-      CheckCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
+      CheckCommand.subcommand, SchemaCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
       ExplainCommand.subcommand(services: NavigationServices.self),
       LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))

@@ -105,11 +105,14 @@ import Testing
     let run = CheckRun(["--json", rules, broken, clean, missing])
     #expect(run.status == 2)
     let expected =
-      #"{"files":[{"file":"\#(rules)","kind":"pathConfiguration","problems":[{"path":"rules[0].patterns","#
-      + #""severity":"warning","code":"emptyPatterns","message":"the rule has no patterns, so it never applies"}]},"#
-      + #"{"file":"\#(broken)","kind":null,"problems":[{"path":"","line":1,"column":4,"severity":"error","#
-      + #""code":"invalidJSON","message":"invalid JSON: unexpected end of input"}]},"#
-      + #"{"file":"\#(clean)","kind":"routeTable","problems":[]},"#
+      #"{"files":[{"file":"\#(rules)","kind":"pathConfiguration","platform":"ios","problems":[{"path":"rules[0].patterns","#
+      + #""line":1,"column":25,"severity":"warning","code":"emptyPatterns","#
+      + #""message":"the rule has no patterns, so it never applies","#
+      + #""range":{"start":{"offset":24,"line":1,"column":25},"end":{"offset":26,"line":1,"column":27}}}]},"#
+      + #"{"file":"\#(broken)","kind":null,"platform":null,"problems":[{"path":"","line":1,"column":4,"severity":"error","#
+      + #""code":"invalidJSON","message":"invalid JSON: unexpected end of input","#
+      + #""range":{"start":{"offset":3,"line":1,"column":4},"end":{"offset":3,"line":1,"column":4}}}]},"#
+      + #"{"file":"\#(clean)","kind":"routeTable","platform":"ios","problems":[]},"#
       + #"{"file":"\#(missing)","unreadable":"No such file or directory"}],"#
       + #""errors":1,"warnings":1,"unreadable":1,"exitStatus":2}"# + "\n"
     #expect(run.standardOutput == expected)
@@ -125,10 +128,10 @@ import Testing
   }
 
   static let badCommandLines: [(arguments: [String], message: String)] = [
-    ([], "navd check: no FILE to check\nUsage: navd check [--json] FILE...\n"),
-    (["--json"], "navd check: no FILE to check\nUsage: navd check [--json] FILE...\n"),
-    (["--verbose", "a.json"], "navd check: unknown option --verbose\nUsage: navd check [--json] FILE...\n"),
-    (["-"], "navd check: unknown option -\nUsage: navd check [--json] FILE...\n"),
+    ([], "navd check: no FILE to check\nUsage: \(CheckCommand.usage)\n"),
+    (["--json"], "navd check: no FILE to check\nUsage: \(CheckCommand.usage)\n"),
+    (["--verbose", "a.json"], "navd check: unknown option --verbose\nUsage: \(CheckCommand.usage)\n"),
+    (["-"], "navd check: unknown option -\nUsage: \(CheckCommand.usage)\n"),
   ]
 
   @Test(arguments: badCommandLines)
@@ -144,7 +147,9 @@ import Testing
     let run = CheckRun(arguments)
     #expect(run.status == 0)
     #expect(run.standardOutput == CheckCommand.helpText)
-    #expect(run.standardOutput.hasPrefix("Usage: navd check [--json] FILE...\n"))
+    #expect(
+      run.standardOutput.hasPrefix(
+        "Usage: navd check [--platform ios|android|auto] [--format text|json|sarif|github] FILE...\n"))
   }
 }
 
@@ -155,6 +160,8 @@ import Testing
       subcommands: [CheckCommand.subcommand])
     #expect(status == 2)
     #expect(CheckCommand.subcommand.name == "check")
-    #expect(CheckCommand.subcommand.usage == "navd check [--json] FILE...")
+    #expect(
+      CheckCommand.subcommand.usage
+        == "navd check [--platform ios|android|auto] [--format text|json|sarif|github] FILE...")
   }
 }

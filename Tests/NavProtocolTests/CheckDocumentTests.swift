@@ -126,6 +126,7 @@ import Testing
     let expected: JSONValue = [
       "path": "", "line": 2, "column": 13, "severity": "error", "code": "invalidJSON",
       "message": "invalid JSON: unexpected ',', expected a JSON value",
+      "range": ["start": ["offset": 14, "line": 2, "column": 13], "end": ["offset": 15, "line": 2, "column": 14]],
     ]
     #expect(problem.jsonValue == expected)
   }

@@ -120,7 +120,8 @@ import Testing
     #expect(
       CheckFixtures.lines(json) == [
         #"rules[0].properties.context: error: unknown value "Modal" (expected one of default, modal); did you mean "modal"?"#,
-        #"rules[1].properties.presentation: error: unknown value "push" (expected one of default, pop, replace, refresh, clear_all, replace_root, none)"#,
+        // CHECK.md: iOS `"presentation": "push"` is a legacyValue (remove the key), not an unknownValue.
+        #"rules[1].properties.presentation: error: "presentation": "push" is a Hotwire Native Android value that Hotwire Native iOS does not read (it pushes by default); remove the key"#,
       ])
   }
 

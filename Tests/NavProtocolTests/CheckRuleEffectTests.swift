@@ -1,3 +1,4 @@
+import NavJSON
 import NavProtocol
 import Testing
 
@@ -95,6 +96,16 @@ import Testing
       ]),
   ]
 
+  /// Decided with automata, not only for literal patterns (CHECK.md): a class of one letter is that letter.
+  @Test func aClassOfOneLetterIsProvedToo() {
+    let json =
+      #"{"rules": [{"patterns": ["/[a]"], "properties": {"context": "modal"}}, {"patterns": ["/a"], "properties": {"context": "default"}}]}"#
+    #expect(
+      CheckFixtures.lines(json) == [
+        "rules[0]: warning: the rule never has an effect: wherever it applies, rules[1] overwrites every key it sets (context)"
+      ])
+  }
+
   @Test(arguments: reported)
   func reportsTheRule(_ testCase: CheckCase) {
     #expect(CheckFixtures.lines(testCase.json) == testCase.lines)
@@ -121,10 +132,6 @@ import Testing
     .init(
       "end anchor needs the end",
       #"{"rules": [{"patterns": ["/a/x"], "properties": {"context": "modal"}}, {"patterns": ["/a$"], "properties": {"context": "default"}}]}"#,
-      []),
-    .init(
-      "not provable through a class",
-      #"{"rules": [{"patterns": ["/[a]"], "properties": {"context": "modal"}}, {"patterns": ["/a"], "properties": {"context": "default"}}]}"#,
       []),
     .init(
       "case-insensitive flag",
@@ -178,6 +185,42 @@ import Testing
     #expect(problems.map(\.severity) == [.warning, .error, .warning, .warning, .warning])
   }
 
+  /// CHECK.md: patterns of up to 200 scalars are always decided.
+  static let alphabet = String(repeating: "abcdefghij", count: 20)
+  static let items = String(repeating: "/items/[0-9]+", count: 15)
+  static let words = String(repeating: "/\\w+/\\d+", count: 15)
+  static let letters = String(repeating: "[a-z]", count: 39)
+  static let longPatterns: [(earlier: String, later: String)] = [
+    // A literal of 200 scalars and a later pattern that is its last 198.
+    ("/" + String(alphabet.dropLast()), String(alphabet.dropFirst().dropLast())),
+    // Classes and repetitions: each [0-9] is a \\d, and each literal a \\w+, anchored the same.
+    ("^" + items + "$", "^" + words + "$"),
+    ("/" + letters, "/[a-z]{39}"),
+  ]
+
+  @Test(arguments: longPatterns)
+  func patternsOfUpTo200ScalarsAreDecided(_ row: (earlier: String, later: String)) {
+    #expect(row.earlier.unicodeScalars.count <= 200 && row.later.unicodeScalars.count <= 200)
+    func escaped(_ pattern: String) -> String { JSONValue.string(pattern).jsonText }
+    let json =
+      #"{"rules": [{"patterns": [\#(escaped(row.earlier))], "properties": {"context": "modal"}}, "#
+      + #"{"patterns": [\#(escaped(row.later))], "properties": {"context": "default"}}]}"#
+    #expect(
+      CheckFixtures.lines(json) == [
+        "rules[0]: warning: the rule never has an effect: wherever it applies, rules[1] overwrites every key it sets (context)"
+      ])
+  }
+
+  @Test func aLongPatternThatNeverMatchesIsDecided() {
+    let pattern = "^" + String(repeating: "x[0-9]+", count: 28) + "$"
+    #expect(pattern.unicodeScalars.count <= 200)
+    #expect(
+      CheckFixtures.lines(#"{"rules": [{"patterns": ["\#(pattern)"], "properties": {"context": "modal"}}]}"#)
+        == [
+          #"rules[0].patterns[0]: warning: the pattern "\#(pattern.prefix(60))…" matches no URL path or query (a path starts with "/", a query with "?"), so it never applies"#
+        ])
+  }
+
   @Test func longPatternsExhaustTheBudgetWithoutFalseReports() {
     // 1 000 rules with 200-character literal patterns that share a prefix: comparing every
     // pair would cost far more than the analysis' work budget, so it stops early (and
@@ -186,5 +229,46 @@ import Testing
     let rules = (0..<1000).map { #"{"patterns": ["/\#(stem)\#($0)/"], "properties": {"context": "modal"}}"# }
     let json = #"{"rules": [\#(rules.joined(separator: ","))]}"#
     #expect(CheckFixtures.lines(json).isEmpty)
+  }
+}
+
+/// What an editor's hover on a rule shows: for each key, the later rules that overwrite it.
+@Suite struct CheckRuleOverwritesTests {
+  static let document: JSONValue = [
+    "rules": [
+      ["patterns": ["/posts/\\d+$", "/new$"], "properties": ["context": "modal", "animated": false, "title": "x"]],
+      ["patterns": ["/posts/"], "properties": ["context": "default"]],
+      ["patterns": ["/new$"], "properties": ["context": "default", "animated": true]],
+      ["patterns": ["^/users"], "properties": ["animated": true]],
+    ]
+  ]
+
+  @Test func eachKeyNamesItsOverwriters() throws {
+    let overwrites = try #require(ConfigurationChecker.overwrites(ofRule: 0, in: Self.document, platform: .ios))
+    // The built-ins overlap too ("/recede_historical_location/posts/1"), and so does ^/users ("/users/new").
+    let builtIns = ["recede", "resume", "refresh"].map { "the built-in /\($0)_historical_location rule" }
+    #expect(
+      overwrites == [
+        RuleKeyOverwrite(key: "context", rules: ["rules[1]", "rules[2]"] + builtIns, everywhere: true),
+        RuleKeyOverwrite(key: "animated", rules: ["rules[2]", "rules[3]"], everywhere: false),
+        RuleKeyOverwrite(key: "title", rules: [], everywhere: false),
+      ])
+  }
+
+  @Test func theBuiltInsAreLaterRules() throws {
+    let document: JSONValue = [
+      "rules": [["patterns": ["_historical_location$"], "properties": ["presentation": "replace"]]]
+    ]
+    let overwrites = try #require(ConfigurationChecker.overwrites(ofRule: 0, in: document, platform: .android))
+    #expect(overwrites.count == 1)
+    #expect(overwrites[0].rules.count == 3)
+    #expect(overwrites[0].everywhere == false)
+  }
+
+  @Test func anUnreadableRuleHasNone() {
+    let document: JSONValue = ["rules": [7]]
+    #expect(ConfigurationChecker.overwrites(ofRule: 0, in: document, platform: .ios) == nil)
+    #expect(ConfigurationChecker.overwrites(ofRule: 3, in: Self.document, platform: .ios) != nil)
+    #expect(ConfigurationChecker.overwrites(ofRule: 9, in: Self.document, platform: .ios) == nil)
   }
 }

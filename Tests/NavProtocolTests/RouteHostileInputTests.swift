@@ -1,4 +1,5 @@
 import NavProtocol
+import NavdTestKit
 import Testing
 
 /// Hostile input: huge, deeply segmented, badly escaped, control characters.

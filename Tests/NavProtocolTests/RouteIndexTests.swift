@@ -1,3 +1,4 @@
+import NavdTestKit
 import Testing
 
 @testable import NavProtocol

@@ -1,5 +1,6 @@
 import NavJSON
 import NavProtocol
+import NavdTestKit
 import Testing
 
 /// resolve(print(r)) == r over generated parameters, from a seeded generator so

@@ -6,15 +6,16 @@ import JSONRPC
   import Darwin
 #endif
 
-/// `navd check [--json] FILE...`: validates route tables, path configurations
-/// and client configurations for CI pipelines (docs/check.md).
+/// `navd check [--platform ios|android|auto] [--format text|json|sarif|github] FILE...`:
+/// validates route tables, path configurations and client configurations for CI
+/// pipelines and code review (docs/check.md, docs/ci.md).
 ///
 /// The executable registers it as a subcommand; everything it does is here.
 public enum CheckCommand {
   /// The word after `navd`.
   public static let name = "check"
   /// The usage line.
-  public static let usage = "navd check [--json] FILE..."
+  public static let usage = "navd check [--platform ios|android|auto] [--format text|json|sarif|github] FILE..."
   /// One line for `navd --help`.
   public static let summary = "validate route tables and path configuration files"
 
@@ -32,9 +33,15 @@ public enum CheckCommand {
     JSON syntax error), then a summary line.
 
     Options:
-      --json       print one JSON document instead (files, problems, counts, exitStatus)
-      --           the arguments that follow are files, even if they start with '-'
-      -h, --help   show this help
+      --platform P   the path-configuration rules to apply: ios, android, or auto (the
+                     default: a client configuration's platform; else android when a rule
+                     has a uri or fallback_uri key; else ios)
+      --format F     text (the default); json (one JSON document: files, problems with line
+                     and column, counts, exitStatus); sarif (a SARIF 2.1.0 log for code
+                     scanning); github (GitHub Actions workflow commands, one per problem)
+      --json         the same as --format json
+      --             the arguments that follow are files, even if they start with '-'
+      -h, --help     show this help
 
     Exit status: 0 no problem; 1 problems found (warnings and JSON syntax errors
     included); 2 a file could not be read, or a bad command line.
@@ -69,17 +76,20 @@ public enum CheckCommand {
     }
     var results: [CheckFileResult] = []
     for file in options.files {
-      let result = CheckFileResult.check(file)
+      let result = CheckFileResult.check(file, platform: options.platform)
       results.append(result)
       if let line = CheckTextRenderer.unreadableLine(result) { standardError(line + "\n") }
-      if !options.json {
-        for line in CheckTextRenderer.problemLines(result) { standardOutput(line + "\n") }
+      switch options.format {
+      case .text: for line in CheckTextRenderer.problemLines(result) { standardOutput(line + "\n") }
+      case .github: for line in CheckGitHubRenderer.lines(result) { standardOutput(line + "\n") }
+      case .json, .sarif: break
       }
     }
-    if options.json {
-      standardOutput(CheckJSONRenderer.document(results).jsonText + "\n")
-    } else {
-      standardOutput(CheckSummary(results: results).description + "\n")
+    switch options.format {
+    case .text: standardOutput(CheckSummary(results: results).description + "\n")
+    case .json: standardOutput(CheckJSONRenderer.document(results).jsonText + "\n")
+    case .sarif: standardOutput(CheckSARIFRenderer.log(results).jsonText + "\n")
+    case .github: break
     }
     return CheckExitStatus(results: results).rawValue
   }

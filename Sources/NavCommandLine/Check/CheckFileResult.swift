@@ -31,11 +31,12 @@ public struct CheckFileResult: Sendable, Equatable {
   /// Files larger than this are refused rather than read into memory (64 MiB).
   static let maximumBytes = 64 * 1024 * 1024
 
-  /// Reads `file` and checks it.
-  static func check(_ file: String) -> CheckFileResult {
+  /// Reads `file` and checks it against `platform`'s rules (`nil`: auto).
+  static func check(_ file: String, platform: Platform?) -> CheckFileResult {
     do throws(FileReadError) {
       let bytes = try FileReadError.readFile(file, maximumBytes: maximumBytes)
-      return CheckFileResult(file: file, outcome: .checked(ConfigurationChecker.check(bytes: bytes)))
+      return CheckFileResult(
+        file: file, outcome: .checked(ConfigurationChecker.check(bytes: bytes, platform: platform)))
     } catch {
       return CheckFileResult(file: file, outcome: .unreadable(error.reason))
     }

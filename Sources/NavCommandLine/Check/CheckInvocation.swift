@@ -1,3 +1,5 @@
+import NavProtocol
+
 /// What the `navd check` command line asks for.
 public enum CheckInvocation: Sendable, Hashable {
   /// Check files.
@@ -5,24 +7,53 @@ public enum CheckInvocation: Sendable, Hashable {
   /// `--help`.
   case help
 
-  /// Parses the arguments after `check`: `[--json] [--] FILE...`, or `-h`/`--help`.
+  /// Parses the arguments after `check`: `[--platform P] [--format F] [--json] [--] FILE...`,
+  /// or `-h`/`--help`. Options take `--name value` or `--name=value`.
   public static func parse(_ arguments: [String]) throws(CheckArgumentError) -> CheckInvocation {
     var files: [String] = []
-    var json = false
+    var options = CheckOptions(files: [])
     var optionsEnded = false
-    for argument in arguments {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
       if optionsEnded || !argument.hasPrefix("-") {
         files.append(argument)
         continue
       }
-      switch argument {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(CheckArgumentError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
+        return next
+      }
+      switch name {
       case "--": optionsEnded = true
-      case "--json": json = true
+      case "--json" where inlineValue == nil: options.format = .json
+      case "--format":
+        let text = try value()
+        guard let format = CheckFormat(rawValue: text) else {
+          throw .invalidValue(option: name, value: text, expected: "text, json, sarif or github")
+        }
+        options.format = format
+      case "--platform":
+        let text = try value()
+        if text == "auto" {
+          options.platform = nil
+        } else if let platform = Platform(rawValue: text) {
+          options.platform = platform
+        } else {
+          throw .invalidValue(option: name, value: text, expected: "ios, android or auto")
+        }
       case "-h", "--help": return .help
       default: throw .unknownOption(argument)
       }
     }
     guard !files.isEmpty else { throw .noFiles }
-    return .check(CheckOptions(files: files, json: json))
+    options.files = files
+    return .check(options)
   }
 }

@@ -3,10 +3,10 @@ import NavProtocol
 
 /// The `--json` output of `navd check`: one JSON document on one line.
 ///
-/// `{"files": [{"file", "kind", "problems": [{"path", "line"?, "column"?,
-/// "severity", "code", "message"}]} | {"file", "unreadable": reason}],
-/// "errors", "warnings", "unreadable", "exitStatus"}`; `kind` is
-/// `routeTable`, `pathConfiguration`, `clientConfiguration` or `null`.
+/// `{"files": [{"file", "kind", "platform", "problems": [problem]} | {"file", "unreadable": reason}],
+/// "errors", "warnings", "unreadable", "exitStatus"}`; `kind` is `routeTable`,
+/// `pathConfiguration`, `clientConfiguration` or `null`; `platform` `ios`, `android` or
+/// `null` (not a JSON object); each problem is ``CheckProblem/jsonValue``.
 enum CheckJSONRenderer {
   /// The whole document for `results`.
   static func document(_ results: [CheckFileResult]) -> JSONValue {
@@ -28,6 +28,7 @@ enum CheckJSONRenderer {
       object["unreadable"] = .string(reason)
     case .checked(let report):
       object["kind"] = report.kind.map { .string($0.rawValue) } ?? .null
+      object["platform"] = report.platform.map { .string($0.rawValue) } ?? .null
       object["problems"] = .array(report.problems.map(\.jsonValue))
     }
     return .object(object)

@@ -18,6 +18,16 @@ public enum CheckExpectation: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The JSON text that fixes a near miss (`"true"` → `true`, `0` → `false`), if it is one.
+  func fixedValue(for value: JSONValue) -> String? {
+    guard self == .boolean else { return nil }
+    switch value {
+    case .string("true"), .integer(1): return "true"
+    case .string("false"), .integer(0): return "false"
+    default: return nil
+    }
+  }
+
   /// A fix for a near miss, starting with `" ("`, or `""`: a boolean written as the
   /// string `"true"`/`"false"` or as the number `1`/`0`.
   func hint(for value: JSONValue) -> String {

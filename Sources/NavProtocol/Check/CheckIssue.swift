@@ -16,10 +16,22 @@ public enum CheckIssue: Sendable, Equatable {
   case invalidPattern(pattern: String, error: RegexSyntaxError)
   /// An enum property with a string that is not one of its values (it falls back to the default).
   case unknownValue(key: String, value: String, expected: [String], suggestion: String?)
-  /// A typed property with a value of the wrong JSON type (it falls back to the default).
-  case wrongType(key: String, expected: CheckExpectation, got: JSONValue)
-  /// A property key that differs from a known one only in case, `_` or `-` (it is ignored).
+  /// A typed property with a value of the wrong JSON type (it falls back to the default, or,
+  /// with `crashesOnAndroid`, Hotwire Native Android's decoder throws).
+  case wrongType(key: String, expected: CheckExpectation, got: JSONValue, crashesOnAndroid: Bool = false)
+  /// A turbo-ios-era value that today's Hotwire Native does not read, reported instead of ``unknownValue``.
+  case legacyValue(key: String, value: String, replacement: LegacyReplacement, platform: Platform)
+  /// A key only the other platform reads; `platform` is the one being checked, which ignores it.
+  case otherPlatformKey(key: String, platform: Platform)
+  /// A property key that is not a typed key but is close to exactly one (it is ignored).
   case misspelledKey(key: String, suggestion: String)
+  /// A valid pattern that no subject (a URL path or query) can match.
+  case neverMatches(pattern: String)
+  /// A document without `rules` (an error on iOS, which rejects it).
+  case missingRules
+  /// A rule that sets `context: modal` and `presentation: replace_root`, which no later rule
+  /// changes for subject `example` (Hotwire Native Android throws there).
+  case modalReplaceRoot(example: String)
   /// A rule whose `patterns` is empty: it never applies.
   case emptyPatterns
   /// A rule none of whose patterns compiles: it never applies.
@@ -31,33 +43,43 @@ public enum CheckIssue: Sendable, Equatable {
   /// `settings` that is not an object: it is read as no settings (as Hotwire does).
   case ignoredSettings(got: JSONValue)
 
-  /// How bad it is.
-  public var severity: CheckSeverity {
+  /// How bad it is (every finding of a code has the same severity).
+  public var severity: CheckSeverity { kind.defaultSeverity }
+
+  /// The stable code of the kind.
+  public var kind: CheckCode {
     switch self {
-    case .invalidJSON, .unrecognisedShape, .invalidStructure, .invalidRouteTable, .invalidPattern, .unknownValue,
-      .wrongType:
-      .error
-    case .misspelledKey, .emptyPatterns, .noValidPattern, .emptyProperties, .overwrittenRule, .ignoredSettings:
-      .warning
+    case .invalidJSON: .invalidJSON
+    case .unrecognisedShape: .unrecognisedShape
+    case .invalidStructure: .invalidStructure
+    case .invalidRouteTable: .invalidRouteTable
+    case .invalidPattern: .invalidPattern
+    case .unknownValue: .unknownValue
+    case .wrongType: .wrongType
+    case .misspelledKey: .misspelledKey
+    case .emptyPatterns: .emptyPatterns
+    case .noValidPattern: .noValidPattern
+    case .emptyProperties: .emptyProperties
+    case .overwrittenRule: .overwrittenRule
+    case .ignoredSettings: .ignoredSettings
+    case .legacyValue: .legacyValue
+    case .otherPlatformKey: .otherPlatformKey
+    case .neverMatches: .neverMatches
+    case .missingRules: .missingRules
+    case .modalReplaceRoot: .modalReplaceRoot
     }
   }
 
-  /// A stable name of the kind, for `--json` output.
-  public var code: String {
+  /// ``kind``'s name, as every output format shows it (`unknownValue`).
+  public var code: String { kind.rawValue }
+
+  /// What part of the text the finding is about.
+  public var anchor: CheckAnchor {
     switch self {
-    case .invalidJSON: "invalidJSON"
-    case .unrecognisedShape: "unrecognisedShape"
-    case .invalidStructure: "invalidStructure"
-    case .invalidRouteTable: "invalidRouteTable"
-    case .invalidPattern: "invalidPattern"
-    case .unknownValue: "unknownValue"
-    case .wrongType: "wrongType"
-    case .misspelledKey: "misspelledKey"
-    case .emptyPatterns: "emptyPatterns"
-    case .noValidPattern: "noValidPattern"
-    case .emptyProperties: "emptyProperties"
-    case .overwrittenRule: "overwrittenRule"
-    case .ignoredSettings: "ignoredSettings"
+    case .invalidJSON(let error): .syntaxError(offset: error.offset)
+    case .otherPlatformKey, .misspelledKey: .key
+    case .missingRules: .documentStart
+    default: .value
     }
   }
 
@@ -76,8 +98,25 @@ public enum CheckIssue: Sendable, Equatable {
     case .unknownValue(_, let value, let expected, let suggestion):
       "unknown value \(Self.quoted(value)) (expected one of \(expected.joined(separator: ", ")))"
         + (suggestion.map { "; did you mean \(Self.quoted($0))?" } ?? "")
-    case .wrongType(_, let expected, let got):
+    case .wrongType(_, let expected, let got, let crashes):
       "expected \(expected.description), got \(Self.describe(got))\(expected.hint(for: got))"
+        + (crashes ? "; Hotwire Native Android's decoder throws on it, so the app crashes" : "")
+    case .legacyValue(let key, let value, .member(let newKey, let newValue), _):
+      "\(Self.quoted(key)): \(Self.quoted(value)) is a turbo-ios value that Hotwire Native ignores; "
+        + "write \(Self.quoted(newKey)): \(Self.quoted(newValue))"
+    case .legacyValue(let key, let value, .removeKey, let platform):
+      "\(Self.quoted(key)): \(Self.quoted(value)) is a \(platform.other.productName) value that "
+        + "\(platform.productName) does not read (it pushes by default); remove the key"
+    case .otherPlatformKey(let key, let platform):
+      "\(Self.quoted(key)) is a \(platform.other.productName) key; \(platform.productName) ignores it"
+    case .neverMatches(let pattern):
+      "the pattern \(Self.quoted(pattern)) matches no URL path or query (a path starts with \"/\", a query with "
+        + "\"?\"), so it never applies"
+    case .missingRules:
+      "is required"
+    case .modalReplaceRoot(let example):
+      "the rule sets \"context\": \"modal\" together with \"presentation\": \"replace_root\", which Hotwire Native "
+        + "Android refuses by throwing (for example at \(Self.quoted(example)), where no later rule changes either)"
     case .misspelledKey(let key, let suggestion):
       "unknown key \(Self.quoted(key)) is ignored; did you mean \(Self.quoted(suggestion))?"
     case .emptyPatterns:

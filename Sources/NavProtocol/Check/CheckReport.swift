@@ -1,13 +1,17 @@
-/// Everything `navd check` found in one file.
+/// Everything the checker found in one document.
 public struct CheckReport: Sendable, Equatable {
   /// What the file was recognised as; `nil` when it is not JSON or of no known shape.
   public var kind: CheckedDocumentKind?
+  /// The platform whose rules were applied: the one asked for, else auto's choice;
+  /// `nil` when the document is not a JSON object.
+  public var platform: Platform?
   /// Every problem, in document order within each part of the file.
   public var problems: [CheckProblem]
 
-  /// A report of `kind` with `problems`.
-  public init(kind: CheckedDocumentKind?, problems: [CheckProblem]) {
+  /// A report of `kind`, checked as `platform`, with `problems`.
+  public init(kind: CheckedDocumentKind?, platform: Platform? = nil, problems: [CheckProblem]) {
     self.kind = kind
+    self.platform = platform
     self.problems = problems
   }
 

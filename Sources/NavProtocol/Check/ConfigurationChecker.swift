@@ -1,8 +1,8 @@
 import NavJSON
 
-/// The library behind `navd check`: validates a route table, a path
-/// configuration or a client configuration, and lists every problem with its
-/// location (docs/check.md). Pure: no I/O.
+/// The library behind `navd check`, `navd lsp` and the daemon's checks: validates a
+/// route table, a path configuration or a client configuration, and lists every
+/// finding with its location (docs/check.md). Pure: no I/O.
 ///
 /// The file's kind is chosen by its shape:
 /// - an array → a route table (`[{"name", "patterns"}]`);
@@ -11,51 +11,99 @@ import NavJSON
 ///   (docs/protocol.md §4; `{"routes": [...]}` alone is reported as a route table);
 ///   both parts are checked, in the order they appear;
 /// - an object with `settings` only → a path configuration (missing `rules`);
+/// - any other object → a path configuration on Android (which needs no `rules`),
+///   else ``CheckIssue/unrecognisedShape(got:)``;
 /// - anything else → ``CheckIssue/unrecognisedShape(got:)``.
+///
+/// The platform (`nil` = auto) picks the path-configuration rules; auto decides per
+/// document (``platform(of:)``).
 public enum ConfigurationChecker {
   /// Parses `bytes` as JSON and checks the document; a syntax error is the only problem then.
-  public static func check(bytes: [UInt8]) -> CheckReport {
+  /// Every problem carries its ``CheckProblem/range`` (and replacement) in `bytes`.
+  public static func check(bytes: [UInt8], platform: Platform? = nil) -> CheckReport {
+    let text = SourceText(bytes)
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes)
     } catch {
-      let position = TextPosition(byteOffset: error.offset, in: bytes)
-      return CheckReport(kind: nil, problems: [CheckProblem(path: "", position: position, issue: .invalidJSON(error))])
+      let problem = CheckProblem(path: "", issue: .invalidJSON(error)).locate(in: text, map: nil)
+      return CheckReport(kind: nil, platform: nil, problems: [problem])
     }
-    return check(json: json)
+    var report = check(json: json, platform: platform)
+    guard !report.problems.isEmpty else { return report }
+    let map = JSONSourceMap(bytes: bytes)
+    report.problems = report.problems.map { $0.locate(in: text, map: map) }
+    return report
   }
 
-  /// Checks an already-parsed document.
-  public static func check(json: JSONValue) -> CheckReport {
-    switch json {
-    case .array:
-      return CheckReport(kind: .routeTable, problems: checkRouteTable(json))
-    case .object(let root):
-      if root["rules"] != nil || (root["settings"] != nil && root["pathConfiguration"] == nil && root["routes"] == nil)
-      {
-        return CheckReport(kind: .pathConfiguration, problems: checkPathConfiguration(json))
+  /// Checks an already-parsed document (problems have no ranges: the text is not known).
+  public static func check(json: JSONValue, platform requested: Platform? = nil) -> CheckReport {
+    guard case .object(let root) = json else {
+      if case .array = json {
+        return CheckReport(kind: .routeTable, platform: nil, problems: checkRouteTable(json))
       }
-      guard root["pathConfiguration"] != nil || root["routes"] != nil else { break }
-      var problems: [CheckProblem] = []
-      for key in root.keys {
-        guard let value = root[key] else { continue }
-        switch key {
-        case "pathConfiguration": problems += checkPathConfiguration(value, at: key)
-        case "routes": problems += checkRouteTable(value, at: key)
-        default: continue
-        }
-      }
-      let kind: CheckedDocumentKind = root.keys == ["routes"] ? .routeTable : .clientConfiguration
-      return CheckReport(kind: kind, problems: problems)
-    default:
-      break
+      return CheckReport(
+        kind: nil, platform: nil, problems: [CheckProblem(path: "", issue: .unrecognisedShape(got: shapeName(json)))])
     }
-    return CheckReport(kind: nil, problems: [CheckProblem(path: "", issue: .unrecognisedShape(got: shapeName(json)))])
+    let platform = requested ?? self.platform(of: json)
+    let isClient = root["pathConfiguration"] != nil || root["routes"] != nil
+    if root["rules"] != nil || (root["settings"] != nil && !isClient) || (platform == .android && !isClient) {
+      return CheckReport(
+        kind: .pathConfiguration, platform: platform, problems: checkPathConfiguration(json, platform: platform))
+    }
+    guard isClient else {
+      return CheckReport(
+        kind: nil, platform: platform,
+        problems: [CheckProblem(path: "", issue: .unrecognisedShape(got: shapeName(json)))])
+    }
+    var problems: [CheckProblem] = []
+    for key in root.keys {
+      guard let value = root[key] else { continue }
+      switch key {
+      case "pathConfiguration": problems += checkPathConfiguration(value, at: key, platform: platform)
+      case "routes": problems += checkRouteTable(value, at: key)
+      default: continue
+      }
+    }
+    let kind: CheckedDocumentKind = root.keys == ["routes"] ? .routeTable : .clientConfiguration
+    return CheckReport(kind: kind, platform: platform, problems: problems)
+  }
+
+  /// The platform `auto` picks for an object: a client configuration's own `platform`
+  /// (`"ios"` or `"android"`); else Android when a rule has a `uri` or `fallback_uri`
+  /// key (any value); else iOS.
+  public static func platform(of json: JSONValue) -> Platform {
+    if case .string(let name)? = json["platform"], json["pathConfiguration"] != nil || json["routes"] != nil,
+      let platform = Platform(rawValue: name)
+    {
+      return platform
+    }
+    let source = json["rules"] == nil ? json["pathConfiguration"] : json
+    guard case .array(let rules)? = source?["rules"] else { return .ios }
+    let androidKeys = [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI]
+    for rule in rules {
+      guard case .object(let properties)? = rule["properties"] else { continue }
+      if androidKeys.contains(where: { properties[$0] != nil }) { return .android }
+    }
+    return .ios
   }
 
   /// Every problem of one path-configuration source, with JSON paths under `path`.
-  public static func checkPathConfiguration(_ json: JSONValue, at path: String = "") -> [CheckProblem] {
-    PathConfigurationChecker(prefix: path).problems(of: json)
+  public static func checkPathConfiguration(_ json: JSONValue, at path: String = "", platform: Platform = .ios)
+    -> [CheckProblem]
+  {
+    PathConfigurationChecker(prefix: path, platform: platform).problems(of: json)
+  }
+
+  /// For each key that rule `index` of the path configuration `json` sets (in file order): the
+  /// later rules (built-ins included) that set it and are proved to apply somewhere the rule
+  /// applies, and whether they overwrite it wherever it applies, decided as `overwrittenRule`
+  /// is. Names are paths under `path` (`rules[3]`). `nil` when the rule is not readable. For an
+  /// editor's hover on a rule.
+  public static func overwrites(ofRule index: Int, in json: JSONValue, at path: String = "", platform: Platform)
+    -> [RuleKeyOverwrite]?
+  {
+    PathConfigurationChecker(prefix: path, platform: platform).overwrites(ofRule: index, in: json)
   }
 
   /// Every problem ``RouteTable/init(json:pathPrefix:)`` reports for `json`

@@ -14,26 +14,36 @@ import NavJSON
 struct PathConfigurationChecker {
   /// Where the source sits in the file (`""`, or `pathConfiguration`).
   let prefix: String
+  /// Whose rules apply.
+  let platform: Platform
 
   /// A rule whose `patterns` and `properties` could be read.
   private struct ReadableRule {
     var index: Int
-    var validPatterns: [String]
-    var keys: [String]
+    var validPatterns: [(index: Int, regex: LinearRegex)]
+    var properties: JSONObject
   }
 
   /// Every problem of `json`.
   func problems(of json: JSONValue) -> [CheckProblem] {
     var structure: [CheckProblem] = []
+    var decodable = json
+    if platform == .ios, case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
+      // iOS rejects a document without rules (missingRules); the rest is still checked.
+      structure.append(CheckProblem(path: JSONPath.member(prefix, "rules"), issue: .missingRules))
+      root["rules"] = .array([])
+      decodable = .object(root)
+    }
     do {
-      _ = try PathConfiguration(json: json)
+      _ = try PathConfiguration(json: decodable, platform: platform)
     } catch {
-      structure = error.problems.map { problem in
+      structure += error.problems.map { problem in
         CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
       }
     }
     var ignored: [CheckProblem] = []
-    if let settings = json["settings"], settings.objectValue == nil, settings != .null {
+    // iOS reads settings that is not an object as none (Android rejects it: a structure problem above).
+    if platform == .ios, let settings = json["settings"], settings.objectValue == nil, settings != .null {
       ignored.append(CheckProblem(path: JSONPath.member(prefix, "settings"), issue: .ignoredSettings(got: settings)))
     }
     guard case .array(let ruleValues)? = json["rules"] else { return ignored + structure }
@@ -44,12 +54,7 @@ struct PathConfigurationChecker {
       if let read = check(rule: rule, index: index, into: &perRule[index]) { readable.append(read) }
     }
     if structure.isEmpty {
-      for finding in overwrittenRules(readable) {
-        let index = readable[finding.rule].index
-        perRule[index].append(
-          CheckProblem(
-            path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
-      }
+      analyse(readable, into: &perRule)
     }
     return ignored + structure + perRule.joined()
   }
@@ -60,15 +65,14 @@ struct PathConfigurationChecker {
   private func check(rule: JSONObject, index: Int, into problems: inout [CheckProblem]) -> ReadableRule? {
     let path = rulePath(index)
     let patternsPath = JSONPath.member(path, "patterns")
-    var validPatterns: [String]?
+    var validPatterns: [(index: Int, regex: LinearRegex)]?
     if case .array(let elements)? = rule["patterns"] {
       let texts = elements.compactMap(\.stringValue)
-      var valid: [String] = []
+      var valid: [(index: Int, regex: LinearRegex)] = []
       for (patternIndex, element) in elements.enumerated() {
         guard case .string(let pattern) = element else { continue }
         do {
-          _ = try LinearRegex(pattern)
-          valid.append(pattern)
+          valid.append((patternIndex, try LinearRegex(pattern, caseInsensitive: platform == .android)))
         } catch {
           problems.append(
             CheckProblem(
@@ -87,28 +91,84 @@ struct PathConfigurationChecker {
     }
     guard case .object(let properties)? = rule["properties"] else { return nil }
     let propertiesPath = JSONPath.member(path, "properties")
+    let values = PropertyValueChecker(platform: platform)
     for (key, value) in properties {
-      if let issue = PropertyValueChecker.issue(key: key, value: value) {
-        problems.append(CheckProblem(path: JSONPath.member(propertiesPath, key), issue: issue))
+      if let (issue, fix) = values.issue(key: key, value: value, in: properties) {
+        problems.append(CheckProblem(path: JSONPath.member(propertiesPath, key), issue: issue, fix: fix))
       }
     }
     if properties.isEmpty, validPatterns?.isEmpty == false {
       problems.append(CheckProblem(path: propertiesPath, issue: .emptyProperties))
     }
     guard let validPatterns else { return nil }
-    return ReadableRule(index: index, validPatterns: validPatterns, keys: properties.keys)
+    return ReadableRule(index: index, validPatterns: validPatterns, properties: properties)
   }
 
-  private func overwrittenRules(_ readable: [ReadableRule]) -> [RuleOverwriteAnalysis.Finding] {
+  /// For each key of rule `index` of `json`, the later rules that overwrite it (``RuleKeyOverwrite``);
+  /// `nil` when the document has no such readable rule.
+  func overwrites(ofRule index: Int, in json: JSONValue) -> [RuleKeyOverwrite]? {
+    guard case .array(let ruleValues)? = json["rules"] else { return nil }
+    var ignored: [CheckProblem] = []
+    var readable: [ReadableRule] = []
+    for (ruleIndex, value) in ruleValues.enumerated() {
+      guard case .object(let rule) = value else { continue }
+      if let read = check(rule: rule, index: ruleIndex, into: &ignored) { readable.append(read) }
+    }
+    guard let position = readable.firstIndex(where: { $0.index == index }) else { return nil }
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    return analysis.keyOverwrites(ofRule: position)
+  }
+
+  /// ``PatternOverwrites/overwrites(ruleIndex:patternIndex:in:prefix:platform:)``.
+  func patternOverwrites(ruleIndex: Int, patternIndex: Int, in json: JSONValue) -> [(rule: String, keys: [String])]? {
+    guard case .array(let ruleValues)? = json["rules"] else { return nil }
+    var ignored: [CheckProblem] = []
+    var readable: [ReadableRule] = []
+    for (index, value) in ruleValues.enumerated() {
+      guard case .object(let rule) = value else { continue }
+      if let read = check(rule: rule, index: index, into: &ignored) { readable.append(read) }
+    }
+    guard let position = readable.firstIndex(where: { $0.index == ruleIndex }),
+      let pattern = readable[position].validPatterns.firstIndex(where: { $0.index == patternIndex })
+    else { return nil }
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    return analysis.overwrites(ofRule: position, pattern: pattern)
+  }
+
+  /// The readable rules as the analysis sees them, the platform's built-ins last.
+  private func analysedRules(_ readable: [ReadableRule]) -> [RuleOverwriteAnalysis.Rule] {
     var rules = readable.map { rule in
-      RuleOverwriteAnalysis.Rule(name: rulePath(rule.index), validPatterns: rule.validPatterns, keys: rule.keys)
-    }
-    rules += PathConfiguration.builtInRules.map { builtIn in
       RuleOverwriteAnalysis.Rule(
-        name: "the built-in \(builtIn.patterns.joined(separator: ", ")) rule", validPatterns: builtIn.patterns,
-        keys: builtIn.properties.keys)
+        name: rulePath(rule.index), validPatterns: rule.validPatterns, properties: rule.properties)
     }
-    var analysis = RuleOverwriteAnalysis(rules: rules)
-    return analysis.findings(candidateCount: readable.count)
+    rules += PathConfiguration.builtInRules(on: platform).map { builtIn in
+      RuleOverwriteAnalysis.Rule(
+        name: "the built-in \(builtIn.patterns.joined(separator: ", ")) rule",
+        validPatterns: builtIn.compiledPatterns.enumerated().map { ($0.offset, $0.element) },
+        properties: builtIn.properties)
+    }
+    return rules
+  }
+
+  /// The automata findings, each appended to its rule's problems: patterns that never match,
+  /// rules that are overwritten, and (Android) rules that ask for a modal replace_root.
+  private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]]) {
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    for (rule, pattern) in analysis.neverMatchingPatterns(candidateCount: readable.count) {
+      let index = readable[rule].index
+      let path = JSONPath.element(JSONPath.member(rulePath(index), "patterns"), pattern)
+      let text = readable[rule].validPatterns.first { $0.index == pattern }?.regex.pattern ?? ""
+      perRule[index].append(CheckProblem(path: path, issue: .neverMatches(pattern: text)))
+    }
+    for finding in analysis.overwrittenRules(candidateCount: readable.count) {
+      let index = readable[finding.rule].index
+      perRule[index].append(
+        CheckProblem(path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
+    }
+    guard platform == .android else { return }
+    for (rule, subject) in analysis.modalReplaceRootRules(candidateCount: readable.count) {
+      let index = readable[rule].index
+      perRule[index].append(CheckProblem(path: rulePath(index), issue: .modalReplaceRoot(example: subject)))
+    }
   }
 }

@@ -1,47 +1,71 @@
 import NavJSON
 
-/// Checks the value of each typed path-configuration property (docs/navigator.md §1).
+/// Checks each property of a rule against its platform's typed properties
+/// (``PathPropertyTable``).
 ///
-/// A value navd would silently replace by the default is an error: an enum
-/// string that is not one of its values (case-sensitive), a boolean written
-/// as anything but `true`/`false`, a `view_controller` that is not a string.
-/// `null` is accepted everywhere: a later rule may use it to reset a key to
-/// its default. Other keys are the app's own and are not checked, except one
-/// that differs from a known key only in case, `_` or `-` (a warning).
-package enum PropertyValueChecker {
-  /// The expectation of every typed key, in docs/navigator.md §1's order.
-  package static let expectations: [(key: String, expectation: CheckExpectation)] = [
-    (PathProperties.Key.context, .oneOf(Navigation.Context.allCases.map(\.rawValue))),
-    (PathProperties.Key.presentation, .oneOf(Navigation.Presentation.allCases.map(\.rawValue))),
-    (PathProperties.Key.modalStyle, .oneOf(Navigation.ModalStyle.allCases.map(\.rawValue))),
-    (PathProperties.Key.pullToRefreshEnabled, .boolean),
-    (PathProperties.Key.modalDismissGestureEnabled, .boolean),
-    (PathProperties.Key.viewController, .string),
-    (PathProperties.Key.animated, .boolean),
-    (PathProperties.Key.historicalLocation, .boolean),
-    (PathProperties.Key.queryStringPresentation, .oneOf(Navigation.QueryStringPresentation.allCases.map(\.rawValue))),
-  ]
+/// A value the platform would silently replace by the default is an error: an
+/// enum string that is not one of its values (case-sensitive on iOS, not on
+/// Android), a boolean written as anything but `true`/`false`, a string property
+/// that is not a string. A turbo-ios-era value is a ``CheckIssue/legacyValue(key:value:replacement:platform:)``
+/// with its replacement. `null` is accepted everywhere: a later rule may use it to
+/// reset a key to its default. A key of the other platform is a warning (its value
+/// is not checked); other keys are the app's own and are not checked, except one
+/// that is close to exactly one typed key (a warning).
+struct PropertyValueChecker {
+  let platform: Platform
 
-  /// The typed keys.
-  static let knownKeys = expectations.map(\.key)
-
-  /// The problem with property `key` holding `value`, if any.
-  static func issue(key: String, value: JSONValue) -> CheckIssue? {
-    guard let expectation = expectations.first(where: { $0.key == key })?.expectation else {
-      return SpellingSuggestion.suggestion(for: key, among: knownKeys, allowTypos: false).map {
-        .misspelledKey(key: key, suggestion: $0)
+  /// The problem with property `key` holding `value` in `properties` (the rule's whole
+  /// properties object), and its fix, if any.
+  func issue(key: String, value: JSONValue, in properties: JSONObject) -> (CheckIssue, CheckFix?)? {
+    guard let property = PathPropertyTable.property(key, of: platform) else {
+      if PathPropertyTable.otherPlatformKeys(of: platform).contains(key) {
+        return (.otherPlatformKey(key: key, platform: platform), nil)
+      }
+      let typedKeys = PathPropertyTable.properties(of: platform).map(\.key)
+      return SpellingSuggestion.keySuggestion(for: key, among: typedKeys).map {
+        (.misspelledKey(key: key, suggestion: $0), .replaceKey(JSONValue.string($0).jsonText))
       }
     }
     if case .null = value { return nil }
-    switch (expectation, value) {
+    if let legacy = legacy(key: key, value: value, in: properties) { return legacy }
+    switch (property.expectation, value) {
     case (.oneOf(let allowed), .string(let text)):
-      guard !allowed.contains(text) else { return nil }
+      let ignoreCase = PathPropertyTable.valuesIgnoreCase(on: platform)
+      guard !allowed.contains(where: { ignoreCase ? $0.lowercased() == text.lowercased() : $0 == text }) else {
+        return nil
+      }
       let suggestion = SpellingSuggestion.suggestion(for: text, among: allowed, allowTypos: true)
-      return .unknownValue(key: key, value: text, expected: allowed, suggestion: suggestion)
+      return (
+        .unknownValue(key: key, value: text, expected: allowed, suggestion: suggestion),
+        suggestion.map { .replaceValue(JSONValue.string($0).jsonText) }
+      )
     case (.boolean, .bool), (.string, .string):
       return nil
     default:
-      return .wrongType(key: key, expected: expectation, got: value)
+      let issue = CheckIssue.wrongType(
+        key: key, expected: property.expectation, got: value, crashesOnAndroid: property.wrongTypeCrashes)
+      return (issue, property.expectation.fixedValue(for: value).map { .replaceValue($0) })
     }
+  }
+
+  /// `"presentation": "modal"` (any case on Android) → `"context": "modal"`, or the member's
+  /// removal when `context` is set already; iOS `"presentation": "push"` → remove the member.
+  private func legacy(key: String, value: JSONValue, in properties: JSONObject) -> (CheckIssue, CheckFix?)? {
+    guard key == PathProperties.Key.presentation, case .string(let text) = value else { return nil }
+    let folded = platform == .android ? text.lowercased() : text
+    let modal = Navigation.Context.modal.rawValue
+    if folded == modal {
+      let context = PathProperties.Key.context
+      let fix: CheckFix =
+        properties[context] != nil
+        ? .deleteMember : .replaceMember("\(JSONValue.string(context).jsonText): \(JSONValue.string(modal).jsonText)")
+      return (
+        .legacyValue(key: key, value: text, replacement: .member(key: context, value: modal), platform: platform), fix
+      )
+    }
+    if platform == .ios && text == "push" {
+      return (.legacyValue(key: key, value: text, replacement: .removeKey, platform: platform), .deleteMember)
+    }
+    return nil
   }
 }

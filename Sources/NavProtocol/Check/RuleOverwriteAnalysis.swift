@@ -1,22 +1,37 @@
-/// Finds path-configuration rules that never have an effect because later
-/// rules overwrite every key they set wherever they apply (docs/navigator.md §2: every
-/// matching rule applies in file order, later keys win, built-ins come last).
+import LinearRegex
+import NavJSON
+
+/// What the rules of a path configuration do, decided with the regex engine's own
+/// automata (``RegexLanguage``) for any supported patterns (DESIGN.md §2: every
+/// matching rule applies in file order, later keys win, built-ins come last; §7:
+/// Android compares case-insensitively):
+/// - a pattern that no subject (`""`, or starting with `/` or `?`, without a line
+///   terminator) can match;
+/// - a rule that applies somewhere and, for every key it sets, wherever it applies,
+///   later rules that set that key (taken together) apply too;
+/// - an Android rule that sets `context: modal` with `presentation: replace_root` for a
+///   subject where no later rule changes either.
 ///
-/// Sound, not complete: rule *i* is reported only when, for each of its valid
-/// patterns *p*, the later rules that are provably found wherever *p* is found
-/// together set every key of rule *i*. "Provably" means a later rule has a
-/// valid pattern *q* that is identical to *p* scalar for scalar, or both are
-/// ``LiteralPattern``s and *p* implies *q* (e.g. `^/recede_historical_location$`
-/// implies the built-in `/recede_historical_location`).
+/// Sound: a claim is made only when proved (coverage and emptiness by exhausting the
+/// product automaton; a modal replace_root by a concrete subject checked with the
+/// engine). Real subjects refute most candidates quickly: each pattern's shortest
+/// subject and a few extensions of it are searched in the later rules, and only the
+/// rules they match are put into the first product; a counterexample that another later
+/// rule matches adds that rule and the product is tried again. Work is bounded: each
+/// question gets at most ``questionBudget`` letter steps and the whole analysis
+/// ``workBudget`` work units; past them nothing more is said.
 struct RuleOverwriteAnalysis {
   /// A rule as the analysis sees it.
   struct Rule: Sendable {
     /// How messages name it: `rules[3]`, or `the built-in /recede_historical_location rule`.
     var name: String
-    /// The patterns that compile, as written.
-    var validPatterns: [String]
+    /// The patterns that compile (as the platform compiles them), with their index in the rule's `patterns`.
+    var validPatterns: [(index: Int, regex: LinearRegex)]
+    /// Its properties, in file order.
+    var properties: JSONObject
+
     /// Its property keys, in file order.
-    var keys: [String]
+    var keys: [String] { properties.keys }
   }
 
   /// A rule found to have no effect: its index among the analysed rules and the rules that overwrite it.
@@ -26,24 +41,70 @@ struct RuleOverwriteAnalysis {
     var overwrittenBy: [String]
   }
 
-  /// Work allowed for the whole analysis, in scalar comparisons; past it, the
-  /// remaining rules are not analysed (so hostile files stay fast and nothing false is said).
+  /// Work allowed for the whole analysis (letter steps of the automata, bytes searched for witnesses).
   static let workBudget = 20_000_000
+  /// Letter steps allowed for one product automaton.
+  static let questionBudget = 2_000_000
+  /// Counterexample rounds before a coverage question is given up.
+  static let maximumRounds = 8
+
+  private struct Pattern {
+    var rule: Int
+    var index: Int
+    var automaton: RegexAutomaton
+    var regex: LinearRegex
+    /// `.none`: no subject matches; `.found`: the shortest one, when known.
+    var emptiness: RegexSubjectSearch = .unknown
+    /// Real subjects the pattern is found in.
+    var witnesses: [String] = []
+  }
+
+  private enum Coverage {
+    case covered(by: Set<Int>)
+    case notCovered
+    case unknown
+  }
 
   private let rules: [Rule]
-  private let literals: [[LiteralPattern?]]
-  private let keySets: [Set<String>]
+  private var patterns: [[Pattern]]
+  /// Per rule, per pattern: the byte pairs its required literals need (plain values, for the prefilter).
+  private let requiredPairs: [[PairSet]]
   private var remainingWork = Self.workBudget
+  /// Coverage questions already answered "covered", by pattern and the patterns it was tried
+  /// against (rule << 16 | pattern): a rule's keys often have the same overwriters.
+  private var provedCovered: Set<[Int]> = []
+  private let universe = RegexSubjectUniverse.pathConfigurationSubjects
 
   /// The analysis of `rules`, in the order they apply (built-ins last).
   init(rules: [Rule]) {
     self.rules = rules
-    literals = rules.map { $0.validPatterns.map(LiteralPattern.init) }
-    keySets = rules.map { Set($0.keys) }
+    patterns = rules.enumerated().map { ruleIndex, rule in
+      rule.validPatterns.map { pattern in
+        Pattern(rule: ruleIndex, index: pattern.index, automaton: RegexAutomaton(pattern.regex), regex: pattern.regex)
+      }
+    }
+    requiredPairs = patterns.map { $0.map(\.regex.requiredPairs) }
   }
 
-  /// Every rule (among the first `candidateCount`) that never has an effect.
-  mutating func findings(candidateCount: Int) -> [Finding] {
+  /// The patterns (rule index, pattern index in its `patterns`) of the first `candidateCount`
+  /// rules that no subject matches. Decides every pattern's emptiness (and finds its witnesses),
+  /// which the other questions need, so it runs first.
+  mutating func neverMatchingPatterns(candidateCount: Int) -> [(rule: Int, pattern: Int)] {
+    var found: [(rule: Int, pattern: Int)] = []
+    // Only candidates need witnesses; the later rules are searched, not explored.
+    for ruleIndex in patterns.indices.prefix(candidateCount) {
+      for patternIndex in patterns[ruleIndex].indices {
+        decideEmptiness(rule: ruleIndex, pattern: patternIndex)
+        if ruleIndex < candidateCount, patterns[ruleIndex][patternIndex].emptiness == .none {
+          found.append((ruleIndex, patterns[ruleIndex][patternIndex].index))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Every rule (among the first `candidateCount`) that applies somewhere and never has an effect.
+  mutating func overwrittenRules(candidateCount: Int) -> [Finding] {
     var found: [Finding] = []
     for index in 0..<min(candidateCount, rules.count) {
       guard remainingWork > 0 else { break }
@@ -54,56 +115,232 @@ struct RuleOverwriteAnalysis {
     return found
   }
 
-  /// The later rules that together overwrite every key of rule `index` wherever
-  /// it applies, or `nil` when that cannot be shown.
-  private mutating func overwriters(of index: Int) -> [String]? {
-    let rule = rules[index]
-    guard !rule.validPatterns.isEmpty, !rule.keys.isEmpty else { return nil }
-    let needed = keySets[index]
-    var names: [Int] = []
-    for patternIndex in rule.validPatterns.indices {
-      var covered: Set<String> = []
-      for later in (index + 1)..<rules.count where !covered.isSuperset(of: needed) {
-        guard !keySets[later].isDisjoint(with: needed) else { continue }
-        guard let found = isFoundWherever(rule: index, pattern: patternIndex, laterRule: later) else { return nil }
-        guard found else { continue }
-        covered.formUnion(rules[later].keys)
-        if !names.contains(later) { names.append(later) }
+  /// Each rule (among the first `candidateCount`) that sets `context: modal` and
+  /// `presentation: replace_root` (any case), with a subject where it applies and no later
+  /// rule sets either key to something else.
+  mutating func modalReplaceRootRules(candidateCount: Int) -> [(rule: Int, subject: String)] {
+    var found: [(rule: Int, subject: String)] = []
+    for index in 0..<min(candidateCount, rules.count) where Self.asksForModalReplaceRoot(rules[index].properties) {
+      guard remainingWork > 0 else { break }
+      let changers = ((index + 1)..<rules.count).filter { later in
+        Self.changesModalReplaceRoot(rules[later].properties)
       }
-      guard covered.isSuperset(of: needed) else { return nil }
-    }
-    return names.sorted().map { rules[$0].name }
-  }
-
-  /// Whether some valid pattern of `laterRule` is found in every subject where pattern
-  /// `pattern` of rule `rule` is; `nil` when the work budget ran out.
-  private mutating func isFoundWherever(rule: Int, pattern: Int, laterRule: Int) -> Bool? {
-    let text = rules[rule].validPatterns[pattern]
-    let literal = literals[rule][pattern]
-    for (otherIndex, other) in rules[laterRule].validPatterns.enumerated() {
-      let otherLiteral = literals[laterRule][otherIndex]
-      remainingWork -= text.utf8.count + (literal?.text.count ?? 0) * max(1, otherLiteral?.text.count ?? 0)
-      guard remainingWork > 0 else { return nil }
-      if other.unicodeScalars.elementsEqual(text.unicodeScalars) { return true }
-      if let literal, let otherLiteral, literal.implies(otherLiteral) { return true }
-    }
-    return false
-  }
-}
-
-extension RuleOverwriteAnalysis {
-  /// The later rules that are provably found wherever valid pattern `pattern` of rule `index` is,
-  /// with the keys of rule `index` each of them sets (so overwrites there), in rule order; `nil`
-  /// when the work budget ran out.
-  mutating func overwrites(of index: Int, pattern: Int) -> [(rule: String, keys: [String])]? {
-    var found: [(rule: String, keys: [String])] = []
-    let keys = rules[index].keys
-    for later in (index + 1)..<rules.count {
-      let shared = keys.filter { keySets[later].contains($0) }
-      guard !shared.isEmpty else { continue }
-      guard let applies = isFoundWherever(rule: index, pattern: pattern, laterRule: later) else { return nil }
-      if applies { found.append((rules[later].name, shared)) }
+      let others = changers.flatMap { patterns[$0] }
+      for pattern in patterns[index] where pattern.emptiness != .none {
+        if let subject = pattern.witnesses.first(where: { witness in
+          !others.contains { $0.regex.containsMatch(in: witness) }
+        }) {
+          found.append((index, subject))
+          break
+        }
+        var budget = min(remainingWork, Self.questionBudget)
+        let answer = RegexLanguage.subject(
+          matching: pattern.automaton, noneOf: others.map(\.automaton), universe: universe, budget: &budget)
+        spend(min(remainingWork, Self.questionBudget) - budget)
+        if case .found(let subject?) = answer, pattern.regex.containsMatch(in: subject),
+          !others.contains(where: { $0.regex.containsMatch(in: subject) })
+        {
+          found.append((index, subject))
+          break
+        }
+      }
     }
     return found
+  }
+
+  /// For each key of rule `index`: the later rules that set it and are proved to apply somewhere
+  /// the rule applies, and whether together they cover every subject where it applies.
+  mutating func keyOverwrites(ofRule index: Int) -> [RuleKeyOverwrite] {
+    for pattern in patterns[index].indices { decideEmptiness(rule: index, pattern: pattern) }
+    let live = patterns[index].filter { $0.emptiness != .none }
+    var known: [Int: Bool] = [:]
+    var result: [RuleKeyOverwrite] = []
+    for key in rules[index].keys {
+      let setters = ((index + 1)..<rules.count).filter { rules[$0].properties[key] != nil }
+      var overlapping: [Int] = []
+      for later in setters {
+        if known[later] == nil { known[later] = live.contains { overlaps(pattern: $0, rule: later) } }
+        if known[later] == true { overlapping.append(later) }
+      }
+      let everywhere =
+        !live.isEmpty && !setters.isEmpty
+        && live.allSatisfy { pattern in
+          if case .covered = coverage(of: pattern, by: setters) { true } else { false }
+        }
+      result.append(RuleKeyOverwrite(key: key, rules: overlapping.map { rules[$0].name }, everywhere: everywhere))
+    }
+    return result
+  }
+
+  /// The later rules proved to be found wherever valid pattern `pattern` of rule `index` is, with
+  /// the keys of rule `index` each of them sets (so overwrites there), in rule order; `nil` when
+  /// the work budget ran out.
+  mutating func overwrites(ofRule index: Int, pattern: Int) -> [(rule: String, keys: [String])]? {
+    decideEmptiness(rule: index, pattern: pattern)
+    let subject = patterns[index][pattern]
+    var found: [(rule: String, keys: [String])] = []
+    for later in (index + 1)..<rules.count {
+      let shared = rules[index].keys.filter { rules[later].properties[$0] != nil }
+      guard !shared.isEmpty else { continue }
+      switch coverage(of: subject, by: [later]) {
+      case .covered: found.append((rules[later].name, shared))
+      case .notCovered: continue
+      case .unknown: return nil
+      }
+    }
+    return found
+  }
+
+  /// Whether some subject is proved to be matched by `pattern` and by a pattern of rule `rule`:
+  /// a witness of `pattern` that the rule matches, or a subject the product finds, checked with the engine.
+  private mutating func overlaps(pattern: Pattern, rule: Int) -> Bool {
+    for witness in pattern.witnesses where !matches(witness, in: [rule]).isEmpty { return true }
+    guard remainingWork > 0 else { return false }
+    var budget = min(remainingWork, Self.questionBudget)
+    let others = patterns[rule]
+    let answer = RegexLanguage.subject(
+      matching: pattern.automaton, andOneOf: others.map(\.automaton), universe: universe, budget: &budget)
+    spend(min(remainingWork, Self.questionBudget) - budget)
+    guard case .found(let subject?) = answer else { return false }
+    return pattern.regex.containsMatch(in: subject) && others.contains { $0.regex.containsMatch(in: subject) }
+  }
+
+  // MARK: Emptiness and witnesses
+
+  private mutating func decideEmptiness(rule: Int, pattern: Int) {
+    guard remainingWork > 0 else { return }
+    var budget = min(remainingWork, Self.questionBudget)
+    let answer = RegexLanguage.subject(matching: patterns[rule][pattern].automaton, universe: universe, budget: &budget)
+    spend(min(remainingWork, Self.questionBudget) - budget)
+    patterns[rule][pattern].emptiness = answer
+    guard case .found(let shortest?) = answer else { return }
+    let regex = patterns[rule][pattern].regex
+    let candidates = [shortest, shortest + "/x", shortest + "?x=1", "/x" + shortest, shortest + "/1/x"]
+    var witnesses: [String] = []
+    for candidate in candidates where !witnesses.contains(candidate) {
+      if candidate == shortest || (Self.isSubject(candidate) && regex.containsMatch(in: candidate)) {
+        witnesses.append(candidate)
+      }
+    }
+    patterns[rule][pattern].witnesses = witnesses
+  }
+
+  /// `""`, or a string that starts with `/` or `?`.
+  private static func isSubject(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first else { return true }
+    return first == "/" || first == "?"
+  }
+
+  // MARK: Overwritten rules
+
+  /// The later rules that together overwrite every key of rule `index` wherever it
+  /// applies, or `nil` when that is not so or cannot be shown.
+  private mutating func overwriters(of index: Int) -> [String]? {
+    let rule = rules[index]
+    guard !rule.keys.isEmpty else { return nil }
+    let live = patterns[index].indices.filter { patterns[index][$0].emptiness != .none }
+    // A rule must apply somewhere: one that never does is reported as such (neverMatches).
+    let appliesSomewhere = live.contains { if case .found = patterns[index][$0].emptiness { true } else { false } }
+    guard appliesSomewhere else { return nil }
+    var used: Set<Int> = []
+    for key in rule.keys {
+      let setters = ((index + 1)..<rules.count).filter { rules[$0].properties[key] != nil }
+      guard !setters.isEmpty else { return nil }
+      for patternIndex in live {
+        switch coverage(of: patterns[index][patternIndex], by: setters) {
+        case .covered(let rules): used.formUnion(rules)
+        case .notCovered, .unknown: return nil
+        }
+      }
+    }
+    return used.sorted().map { rules[$0].name }
+  }
+
+  /// Whether, wherever `pattern` is found, some pattern of the rules `setters` is found too.
+  private mutating func coverage(of pattern: Pattern, by setters: [Int]) -> Coverage {
+    var chosen: [(rule: Int, pattern: Int)] = []
+    for witness in pattern.witnesses {
+      let matching = matches(witness, in: setters)
+      if matching.isEmpty { return .notCovered }
+      for match in matching where !chosen.contains(where: { $0 == match }) { chosen.append(match) }
+    }
+    if pattern.witnesses.isEmpty {
+      chosen = setters.flatMap { rule in patterns[rule].indices.map { (rule, $0) } }
+    }
+    for _ in 0..<Self.maximumRounds {
+      guard remainingWork > 0 else { return .unknown }
+      let question = [pattern.rule << 16 | pattern.index] + chosen.map { $0.rule << 16 | $0.pattern }
+      if provedCovered.contains(question) { return .covered(by: Set(chosen.map(\.rule))) }
+      var budget = min(remainingWork, Self.questionBudget)
+      let others = chosen.map { patterns[$0.rule][$0.pattern].automaton }
+      let answer = RegexLanguage.subject(
+        matching: pattern.automaton, noneOf: others, universe: universe, budget: &budget)
+      spend(min(remainingWork, Self.questionBudget) - budget)
+      switch answer {
+      case .none:
+        provedCovered.insert(question)
+        return .covered(by: Set(chosen.map(\.rule)))
+      case .unknown:
+        return .unknown
+      case .found(let counterexample?):
+        let matching = matches(counterexample, in: setters)
+        if matching.isEmpty { return pattern.regex.containsMatch(in: counterexample) ? .notCovered : .unknown }
+        let added = matching.filter { match in !chosen.contains(where: { $0 == match }) }
+        guard !added.isEmpty else { return .unknown }
+        chosen += added
+      case .found(nil):
+        let all = setters.flatMap { rule in patterns[rule].indices.map { (rule, $0) } }
+        guard all.count > chosen.count else { return .unknown }
+        chosen = all
+      }
+    }
+    return .unknown
+  }
+
+  /// The patterns of `rules` found in `subject`.
+  private mutating func matches(_ subject: String, in rules: [Int]) -> [(rule: Int, pattern: Int)] {
+    var text = subject
+    var found: [(rule: Int, pattern: Int)] = []
+    var work = 0
+    text.withUTF8 { utf8 in
+      let bytes = SubjectBytes(utf8)
+      for rule in rules {
+        let pairs = requiredPairs[rule]
+        for index in pairs.indices {
+          work += 1
+          guard bytes.pairs.isSuperset(of: pairs[index]) else { continue }
+          work += utf8.count
+          if patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes) { found.append((rule, index)) }
+        }
+      }
+    }
+    spend(work)
+    return found
+  }
+
+  private mutating func spend(_ work: Int) { remainingWork -= max(work, 0) }
+
+  // MARK: modal replace_root
+
+  private static func asksForModalReplaceRoot(_ properties: JSONObject) -> Bool {
+    properties[PathProperties.Key.context]?.stringValue?.lowercased() == Navigation.Context.modal.rawValue
+      && properties[PathProperties.Key.presentation]?.stringValue?.lowercased()
+        == Navigation.Presentation.replaceRoot.rawValue
+  }
+
+  /// Whether a later rule with these properties changes the context or the presentation away
+  /// from modal replace_root.
+  private static func changesModalReplaceRoot(_ properties: JSONObject) -> Bool {
+    if let context = properties[PathProperties.Key.context],
+      context.stringValue?.lowercased() != Navigation.Context.modal.rawValue
+    {
+      return true
+    }
+    if let presentation = properties[PathProperties.Key.presentation],
+      presentation.stringValue?.lowercased() != Navigation.Presentation.replaceRoot.rawValue
+    {
+      return true
+    }
+    return false
   }
 }

@@ -16,6 +16,17 @@ enum SpellingSuggestion {
     return scored.count { $0.distance == best.distance } == 1 ? best.word : nil
   }
 
+  /// The typed key that `key` misspells: equal to one ignoring case, `_`, `-` and spaces;
+  /// else the only one at edit distance 1 or 2 of it, both loosened that way.
+  static func keySuggestion(for key: String, among keys: [String]) -> String? {
+    let loose = loosened(key)
+    if let match = keys.first(where: { loosened($0) == loose }) { return match }
+    guard !loose.isEmpty, key.unicodeScalars.count <= maximumLength else { return nil }
+    let scalars = Array(loose.unicodeScalars)
+    let close = keys.filter { editDistance(scalars, Array(loosened($0).unicodeScalars)) <= 2 }
+    return close.count == 1 ? close[0] : nil
+  }
+
   /// Lowercased, without `_`, `-` and spaces.
   static func loosened(_ word: String) -> String {
     String(String.UnicodeScalarView(word.lowercased().unicodeScalars.filter { !"_- ".unicodeScalars.contains($0) }))

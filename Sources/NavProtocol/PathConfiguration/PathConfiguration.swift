@@ -189,7 +189,6 @@ public struct PathConfiguration: Sendable {
     ])
     let compiled = (try? LinearRegex(pattern, caseInsensitive: caseInsensitive)).map { [$0] } ?? []
     return PathRule(
-      patterns: [pattern], properties: properties, compiledPatterns: compiled, caseInsensitive: caseInsensitive,
-      builtInName: name)
+      patterns: [pattern], properties: properties, compiledPatterns: compiled, builtInName: name)
   }
 }

@@ -92,7 +92,7 @@ enum PathConfigurationDecoder {
       }
     }
     return PathRule(
-      patterns: patterns, properties: properties, compiledPatterns: compiled, caseInsensitive: caseInsensitive)
+      patterns: patterns, properties: properties, compiledPatterns: compiled)
   }
 
   private static func decodePatterns(

@@ -10,28 +10,17 @@ public struct PathRule: Sendable {
   public let properties: JSONObject
   /// The name of a built-in rule (`recede`, `resume`, `refresh`); `nil` for a loaded rule.
   public let builtInName: String?
-  /// The valid patterns, each compiled once.
+  /// The valid patterns, each compiled once (with its literal prefilter).
   let compiledPatterns: [LinearRegex]
-  /// For each compiled pattern, literals every match contains (see ``RequiredLiterals``).
-  let requiredLiterals: [[RequiredLiteral]]
-  /// For each compiled pattern, the byte pairs of all its required literals together.
-  let requiredPairs: [PairSet]
 
-  /// A rule; `caseInsensitive` patterns (Android's) have no required literals,
-  /// since a literal's bytes need not occur as written in a subject they match.
-  init(
-    patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], caseInsensitive: Bool = false,
-    builtInName: String? = nil
-  ) {
+  /// A rule. Each compiled pattern carries its own required literals, read from its syntax
+  /// tree as compiled: a case-insensitive (Android) pattern's letters are not among them,
+  /// since their bytes need not occur as written in a subject they match.
+  init(patterns: [String], properties: JSONObject, compiledPatterns: [LinearRegex], builtInName: String? = nil) {
     self.patterns = patterns
     self.properties = properties
     self.builtInName = builtInName
     self.compiledPatterns = compiledPatterns
-    let literals = compiledPatterns.map { pattern in
-      caseInsensitive ? [] : RequiredLiterals.of(pattern.pattern).map(RequiredLiteral.init)
-    }
-    self.requiredLiterals = literals
-    self.requiredPairs = literals.map { $0.reduce(into: PairSet()) { $0.formUnion($1.pairs) } }
   }
 
   /// Whether any valid pattern is found anywhere in `subject` (no implicit anchors).
@@ -55,8 +44,6 @@ public struct PathRule: Sendable {
   /// which passes this rule by value.
   @inline(__always)
   func patternMatches(_ index: Int, subject: String, bytes: SubjectBytes) -> Bool {
-    guard bytes.pairs.isSuperset(of: requiredPairs[index]) else { return false }
-    for literal in requiredLiterals[index] where !bytes.contains(literal) { return false }
-    return compiledPatterns[index].containsMatch(in: subject)
+    compiledPatterns[index].containsMatch(in: subject, bytes: bytes)
   }
 }

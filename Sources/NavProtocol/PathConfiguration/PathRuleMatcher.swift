@@ -1,3 +1,5 @@
+import LinearRegex
+
 /// Finds the rules that match a subject: every compiled pattern of every rule
 /// (loaded rules, then built-ins) in one flat table of plain values, so ruling a
 /// pattern out by its required literals' byte pairs touches no reference count.
@@ -18,7 +20,7 @@ struct PathRuleMatcher: Sendable {
     var patternIndices: [Int] = []
     for (ruleIndex, rule) in rules.enumerated() {
       for patternIndex in rule.compiledPatterns.indices {
-        pairs.append(rule.requiredPairs[patternIndex])
+        pairs.append(rule.compiledPatterns[patternIndex].requiredPairs)
         ruleIndices.append(ruleIndex)
         patternIndices.append(patternIndex)
       }

@@ -1,10 +1,13 @@
 /// A set of byte pairs, hashed into 256 bits (a superset test can only err towards "maybe").
-struct PairSet: Sendable, Equatable {
+package struct PairSet: Sendable, Equatable {
   private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-  static func == (lhs: PairSet, rhs: PairSet) -> Bool { lhs.words == rhs.words }
+  /// The empty set.
+  package init() {}
 
-  mutating func insert(_ first: UInt8, _ second: UInt8) {
+  package static func == (lhs: PairSet, rhs: PairSet) -> Bool { lhs.words == rhs.words }
+
+  package mutating func insert(_ first: UInt8, _ second: UInt8) {
     let bit = Int((UInt(first) &* 31 &+ UInt(second)) & 255)
     let mask = UInt64(1) << UInt64(bit & 63)
     switch bit >> 6 {
@@ -15,14 +18,14 @@ struct PairSet: Sendable, Equatable {
     }
   }
 
-  mutating func formUnion(_ other: PairSet) {
+  package mutating func formUnion(_ other: PairSet) {
     words.0 |= other.words.0
     words.1 |= other.words.1
     words.2 |= other.words.2
     words.3 |= other.words.3
   }
 
-  func isSuperset(of other: PairSet) -> Bool {
+  package func isSuperset(of other: PairSet) -> Bool {
     words.0 & other.words.0 == other.words.0 && words.1 & other.words.1 == other.words.1
       && words.2 & other.words.2 == other.words.2 && words.3 & other.words.3 == other.words.3
   }

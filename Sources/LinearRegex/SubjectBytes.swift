@@ -1,12 +1,12 @@
 /// A path-configuration subject's UTF-8 bytes with a 256-bit summary of the byte
 /// pairs it contains, built once per lookup so every rule's required literals are
 /// ruled out with a few bit tests before any search.
-struct SubjectBytes {
-  let bytes: UnsafeBufferPointer<UInt8>
+package struct SubjectBytes {
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// Bit `PairSet.bit(a, b)` is set for every adjacent byte pair `a b`.
-  let pairs: PairSet
+  package let pairs: PairSet
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     var pairs = PairSet()
     if bytes.count >= 2 {
@@ -16,7 +16,7 @@ struct SubjectBytes {
   }
 
   /// Whether `literal` occurs in the subject.
-  func contains(_ literal: RequiredLiteral) -> Bool {
+  package func contains(_ literal: RequiredLiteral) -> Bool {
     guard pairs.isSuperset(of: literal.pairs) else { return false }
     let needle = literal.bytes
     guard needle.count <= bytes.count else { return false }

@@ -1,9 +1,9 @@
 /// A literal a pattern's matches must contain, with its byte pairs.
-struct RequiredLiteral: Sendable {
-  let bytes: [UInt8]
-  let pairs: PairSet
+package struct RequiredLiteral: Sendable {
+  package let bytes: [UInt8]
+  package let pairs: PairSet
 
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var pairs = PairSet()
     if bytes.count >= 2 {

@@ -1,0 +1,11 @@
+/// What part of the text a finding points at (its ``TextRange``).
+public enum CheckAnchor: Sendable, Hashable {
+  /// The JSON value at the finding's path (string quotes included; the whole document for `""`).
+  case value
+  /// The key of the member at the finding's path (quotes included).
+  case key
+  /// The document's first byte (its opening `{`), for something the document lacks.
+  case documentStart
+  /// The byte where parsing failed.
+  case syntaxError(offset: Int)
+}
