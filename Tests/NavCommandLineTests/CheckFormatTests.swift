@@ -84,7 +84,7 @@ import Testing
     let run = CheckRun(["--format", "json", Self.ios, Self.android])
     let document = try JSONParser.parse(run.standardOutput)
     let files = try #require(document["files"]?.arrayValue)
-    // auto: the iOS file has a uri key, so it is checked as Android, as CHECK.md decides.
+    // auto: the iOS file has a uri key, so it is checked as Android, as docs/check.md decides.
     #expect(files.map { $0["platform"] } == ["android", "android"])
     let problems = files.flatMap { $0["problems"]?.arrayValue ?? [] }
     #expect(problems.count == 7 + 7)

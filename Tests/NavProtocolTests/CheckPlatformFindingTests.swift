@@ -21,7 +21,7 @@ struct PlatformCheckCase: Sendable, CustomTestStringConvertible {
   var report: CheckReport { ConfigurationChecker.check(bytes: Array(json.utf8), platform: platform) }
 }
 
-/// The findings CHECK.md adds, each with cases that must fire and cases that must not.
+/// The findings docs/check.md adds, each with cases that must fire and cases that must not.
 @Suite struct CheckPlatformFindingTests {
   static func rule(_ properties: String, patterns: String = #"["/a"]"#) -> String {
     #"{"rules": [{"patterns": \#(patterns), "properties": \#(properties)}]}"#

@@ -120,7 +120,7 @@ import Testing
     #expect(
       CheckFixtures.lines(json) == [
         #"rules[0].properties.context: error: unknown value "Modal" (expected one of default, modal); did you mean "modal"?"#,
-        // CHECK.md: iOS `"presentation": "push"` is a legacyValue (remove the key), not an unknownValue.
+        // docs/check.md: iOS `"presentation": "push"` is a legacyValue (remove the key), not an unknownValue.
         #"rules[1].properties.presentation: error: "presentation": "push" is a Hotwire Native Android value that Hotwire Native iOS does not read (it pushes by default); remove the key"#,
       ])
   }

@@ -96,7 +96,7 @@ import Testing
       ]),
   ]
 
-  /// Decided with automata, not only for literal patterns (CHECK.md): a class of one letter is that letter.
+  /// Decided with automata, not only for literal patterns (docs/check.md): a class of one letter is that letter.
   @Test func aClassOfOneLetterIsProvedToo() {
     let json =
       #"{"rules": [{"patterns": ["/[a]"], "properties": {"context": "modal"}}, {"patterns": ["/a"], "properties": {"context": "default"}}]}"#
@@ -185,7 +185,7 @@ import Testing
     #expect(problems.map(\.severity) == [.warning, .error, .warning, .warning, .warning])
   }
 
-  /// CHECK.md: patterns of up to 200 scalars are always decided.
+  /// docs/check.md: patterns of up to 200 scalars are always decided.
   static let alphabet = String(repeating: "abcdefghij", count: 20)
   static let items = String(repeating: "/items/[0-9]+", count: 15)
   static let words = String(repeating: "/\\w+/\\d+", count: 15)

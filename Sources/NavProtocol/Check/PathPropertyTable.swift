@@ -1,4 +1,4 @@
-/// The typed properties of each platform (DESIGN.md §1 and §2 for iOS, §7 for
+/// The typed properties of each platform (docs/navigator.md §1 and §2 for iOS, docs/android.md for
 /// Android): the one table that both the checker (``PropertyValueChecker``) and
 /// `navd schema` read, so the two cannot disagree.
 package enum PathPropertyTable {

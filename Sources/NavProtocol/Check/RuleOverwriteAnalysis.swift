@@ -2,8 +2,8 @@ import LinearRegex
 import NavJSON
 
 /// What the rules of a path configuration do, decided with the regex engine's own
-/// automata (``RegexLanguage``) for any supported patterns (DESIGN.md §2: every
-/// matching rule applies in file order, later keys win, built-ins come last; §7:
+/// automata (``RegexLanguage``) for any supported patterns (docs/navigator.md §2: every
+/// matching rule applies in file order, later keys win, built-ins come last; docs/android.md:
 /// Android compares case-insensitively):
 /// - a pattern that no subject (`""`, or starting with `/` or `?`, without a line
 ///   terminator) can match;
