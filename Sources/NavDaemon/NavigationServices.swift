@@ -48,11 +48,11 @@ public struct NavigationServices: DaemonServices {
   ) throws {
     let id = ClientRegistry.defaultClientID
     try context.services.clients.checkRoom(for: id)
-    let made = try context.services.clients.makeSession(
+    let made = try context.services.clients.makeClient(
       id: id, configuration: parameters.configuration, path: "configuration")
-    let outcome = try made.session.startActiveTab()
-    context.services.clients.insert(made.session)
-    context.notify(made.session, navigator: made.session.group.activeNavigator, outcome: outcome)
-    context.notifyWarnings(made.session, made.warnings.map(WireWarning.init))
+    let outcome = try made.client.startActiveTab()
+    context.services.clients.insert(made.client)
+    context.notify(made.client, navigator: made.client.group.activeNavigator, outcome: outcome)
+    context.notifyWarnings(made.client, made.warnings.map(WireWarning.init))
   }
 }

@@ -22,7 +22,7 @@ import Testing
     let h = try MethodHarness()
     let discovered = h.call("rpc.discover")
     let described = Set((discovered["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue })
-    let dispatched = Set(h.session.registeredMethodNames)
+    let dispatched = Set(h.client.registeredMethodNames)
     #expect(Self.protocolMethods.isSubset(of: described))
     #expect(described == dispatched)
     for method in discovered["methods"]?.arrayValue ?? []

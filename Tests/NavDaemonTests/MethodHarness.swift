@@ -6,9 +6,9 @@ import Testing
 @testable import NavDaemon
 
 /// Drives navd's method layer in-process: JSON requests in, JSON messages out,
-/// through the real session, registry and dispatch (NDJSON framing).
+/// through the real JSON-RPC session, registry and dispatch (NDJSON framing).
 final class MethodHarness {
-  let session: DaemonSession<NavigationServices>
+  let client: DaemonSession<NavigationServices>
   private var nextID: Int64 = 1
   /// Server→client notifications received so far.
   private(set) var notifications: [JSONObject] = []
@@ -18,7 +18,7 @@ final class MethodHarness {
   ) throws {
     let services = try NavigationServices(
       startup: DaemonStartup(limits: limits, pathConfigurationFile: pathConfigurationFile, logger: .silent))
-    session = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
+    client = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
     if let initialize {
       let response = send("initialize", .object(initialize))
       #expect(response["error"] == nil, "initialize failed: \(response)")
@@ -35,9 +35,9 @@ final class MethodHarness {
     if let params { request["params"] = params }
     var bytes = JSONWriter.bytes(of: .object(request))
     bytes.append(UInt8(ascii: "\n"))
-    session.receive(bytes)
+    client.receive(bytes)
     var response: JSONObject?
-    for line in session.takeOutput().split(separator: UInt8(ascii: "\n")) {
+    for line in client.takeOutput().split(separator: UInt8(ascii: "\n")) {
       guard let message = try? JSONParser.parse(Array(line)).objectValue else {
         Issue.record("unparsable output line")
         continue

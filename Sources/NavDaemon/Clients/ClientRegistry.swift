@@ -16,7 +16,7 @@ struct ClientRegistry {
   /// `--path-configuration` file's rules); a client's own fields go over them.
   let baseConfiguration: JSONObject
 
-  private var sessions: [String: ClientSession] = [:]
+  private var clients: [String: Client] = [:]
   private var order: [String] = []
 
   /// An empty registry.
@@ -29,11 +29,11 @@ struct ClientRegistry {
   /// The ids, in creation order.
   var ids: [String] { order }
   /// How many clients exist.
-  var count: Int { sessions.count }
+  var count: Int { clients.count }
 
   /// The client `id`, if it exists.
-  func session(_ id: String) -> ClientSession? {
-    sessions[id]
+  func client(_ id: String) -> Client? {
+    clients[id]
   }
 
   /// The decoder of configurations.
@@ -44,46 +44,46 @@ struct ClientRegistry {
 
   /// Builds a client with `configuration` (fields over the base configuration),
   /// without registering it. Throws `-32602`/`-32011` for a bad configuration.
-  func makeSession(id: String, configuration: JSONObject?, path: String) throws(RPCError)
-    -> (session: ClientSession, warnings: [PathConfigurationWarning])
+  func makeClient(id: String, configuration: JSONObject?, path: String) throws(RPCError)
+    -> (client: Client, warnings: [PathConfigurationWarning])
   {
     let fields = ConfigurationDecoder.merge(configuration ?? JSONObject(), over: baseConfiguration)
     let decoded = try decoder.decode(fields, path: path)
-    let session = ClientSession(id: id, configuration: decoded.configuration, limits: navigatorLimits)
+    let client = Client(id: id, configuration: decoded.configuration, limits: navigatorLimits)
     // Warnings belong to the request only when it gave the path configuration itself.
     let warnings = configuration?[ClientConfiguration.Field.pathConfiguration] != nil ? decoded.warnings : []
-    return (session, warnings)
+    return (client, warnings)
   }
 
   /// Checks that one more client fits (`-32012` `max-clients` otherwise); a
   /// client replacing an existing id always fits.
   func checkRoom(for id: String) throws(RPCError) {
-    if sessions[id] == nil && sessions.count >= limits.maxClients {
+    if clients[id] == nil && clients.count >= limits.maxClients {
       throw limits.reached(.maxClients)
     }
   }
 
-  /// Registers `session`, replacing a client with the same id (which keeps its place in the order).
-  mutating func insert(_ session: ClientSession) {
-    if sessions.updateValue(session, forKey: session.id) == nil { order.append(session.id) }
+  /// Registers `client`, replacing a client with the same id (which keeps its place in the order).
+  mutating func insert(_ client: Client) {
+    if clients.updateValue(client, forKey: client.id) == nil { order.append(client.id) }
   }
 
   /// Removes client `id`; returns whether it existed.
   @discardableResult
   mutating func remove(_ id: String) -> Bool {
-    guard sessions.removeValue(forKey: id) != nil else { return false }
+    guard clients.removeValue(forKey: id) != nil else { return false }
     if let index = order.firstIndex(of: id) { order.remove(at: index) }
     return true
   }
 
   /// The client `id`, created with the base configuration on first use.
-  /// - Returns: the session and whether this call created it (so a failing
+  /// - Returns: the client and whether this call created it (so a failing
   ///   request can remove it again).
-  mutating func sessionCreatingIfNeeded(_ id: String) throws(RPCError) -> (session: ClientSession, created: Bool) {
-    if let existing = sessions[id] { return (existing, false) }
+  mutating func clientCreatingIfNeeded(_ id: String) throws(RPCError) -> (client: Client, created: Bool) {
+    if let existing = clients[id] { return (existing, false) }
     try checkRoom(for: id)
-    let session = try makeSession(id: id, configuration: nil, path: "configuration").session
-    insert(session)
-    return (session, true)
+    let client = try makeClient(id: id, configuration: nil, path: "configuration").client
+    insert(client)
+    return (client, true)
   }
 }

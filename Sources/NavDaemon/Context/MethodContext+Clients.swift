@@ -14,46 +14,46 @@ extension MethodContext where Services == NavigationServices {
   /// `body` throws, a client this call created is removed again, so a failing
   /// request changes nothing.
   mutating func withClient<Result>(
-    _ params: ParamReader, _ body: (inout Self, ClientSession) throws(RPCError) -> Result
+    _ params: ParamReader, _ body: (inout Self, Client) throws(RPCError) -> Result
   ) throws(RPCError) -> Result {
     let id = try Self.clientID(params)
-    let (session, created) = try services.clients.sessionCreatingIfNeeded(id)
+    let (client, created) = try services.clients.clientCreatingIfNeeded(id)
     do {
-      return try body(&self, session)
+      return try body(&self, client)
     } catch {
       if created { services.clients.remove(id) }
       throw error
     }
   }
 
-  /// Whether `session` gets notifications.
-  func notifies(_ session: ClientSession) -> Bool {
-    session.wantsNotifications(requestedAtInitialize: notificationsRequested)
+  /// Whether `client` gets notifications.
+  func notifies(_ client: Client) -> Bool {
+    client.wantsNotifications(requestedAtInitialize: notificationsRequested)
   }
 
   /// Sends `navigator/didChange {client, tab, operations, state}` when
   /// `operations` changed stacks and the client asked for notifications.
-  mutating func notifyChange(_ session: ClientSession, navigator: Navigator, operations: [NavigationOperation]) {
-    guard !operations.isEmpty, notifies(session) else { return }
+  mutating func notifyChange(_ client: Client, navigator: Navigator, operations: [NavigationOperation]) {
+    guard !operations.isEmpty, notifies(client) else { return }
     sendNotification(
       "navigator/didChange",
       params: JSONObject([
-        ("client", .string(session.id)),
+        ("client", .string(client.id)),
         ("tab", navigator.tab.map { .string($0.id) } ?? .null),
         ("operations", operations.wireJSON),
-        ("state", StateJSON.render(session, navigator: navigator)),
+        ("state", StateJSON.render(client, navigator: navigator)),
       ]))
   }
 
   /// Sends `window/logMessage {type: 2, message, client, code}` per warning, when the client asked.
-  mutating func notifyWarnings(_ session: ClientSession, _ warnings: [WireWarning]) {
-    guard !warnings.isEmpty, notifies(session) else { return }
-    for warning in warnings { sendWarning(warning.message, client: session.id, code: warning.code) }
+  mutating func notifyWarnings(_ client: Client, _ warnings: [WireWarning]) {
+    guard !warnings.isEmpty, notifies(client) else { return }
+    for warning in warnings { sendWarning(warning.message, client: client.id, code: warning.code) }
   }
 
   /// Notifies what `outcome` did on `navigator`: its changes, then its warnings.
-  mutating func notify(_ session: ClientSession, navigator: Navigator, outcome: NavigationOutcome) {
-    notifyChange(session, navigator: navigator, operations: outcome.operations)
-    notifyWarnings(session, outcome.warnings.map(WireWarning.init))
+  mutating func notify(_ client: Client, navigator: Navigator, outcome: NavigationOutcome) {
+    notifyChange(client, navigator: navigator, operations: outcome.operations)
+    notifyWarnings(client, outcome.warnings.map(WireWarning.init))
   }
 }

@@ -15,11 +15,11 @@ extension MethodContext where Services == NavigationServices {
   ) throws(RPCError) -> JSONValue {
     let tab = try params.string("tab")
     let wantsState = try StateFlag.wanted(params)
-    return try withClient(params) { context, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
+    return try withClient(params) { context, client throws(RPCError) in
+      let navigator = try client.navigator(tab: tab)
       let outcome = try RPCError.converting { () throws(NavigationError) in try action(navigator) }
-      context.notify(session, navigator: navigator, outcome: outcome)
-      return StateFlag.attach(to: render(outcome), wanted: wantsState, session: session, navigator: navigator)
+      context.notify(client, navigator: navigator, outcome: outcome)
+      return StateFlag.attach(to: render(outcome), wanted: wantsState, client: client, navigator: navigator)
     }
   }
 }

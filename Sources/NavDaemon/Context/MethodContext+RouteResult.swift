@@ -8,19 +8,19 @@ extension MethodContext where Services == NavigationServices {
   /// coverage), notifies what the route did, and renders the result, with `state` when wanted
   /// and, when the route was explained into `trace`, its `explanation` (the route table's part included).
   mutating func routeResult(
-    _ routed: RouteOutcome, session: ClientSession, navigator: Navigator, wantsState: Bool,
+    _ routed: RouteOutcome, client: Client, navigator: Navigator, wantsState: Bool,
     trace: DecisionTrace? = nil
   ) -> JSONValue {
-    let routeTable = session.configuration.routeTable
+    let routeTable = client.configuration.routeTable
     let resolution = routeTable.resolve(routed.proposal.url.absoluteString, trace: trace)
-    session.coverage.record(resolution)
-    notify(session, navigator: navigator, outcome: routed.outcome)
+    client.coverage.record(resolution)
+    notify(client, navigator: navigator, outcome: routed.outcome)
     let result = RouteResultJSON.render(
-      routed, route: resolution.summaryJSONValue, platform: session.configuration.platform)
-    let withState = StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
+      routed, route: resolution.summaryJSONValue, platform: client.configuration.platform)
+    let withState = StateFlag.attach(to: result, wanted: wantsState, client: client, navigator: navigator)
     guard let trace else { return withState }
     let explanation = ExplanationJSON.route(
-      trace, platform: ExplanationJSON.platform(of: session), hasRouteTable: !routeTable.routes.isEmpty)
+      trace, platform: ExplanationJSON.platform(of: client), hasRouteTable: !routeTable.routes.isEmpty)
     return ExplainFlag.attach(explanation, to: withState)
   }
 }

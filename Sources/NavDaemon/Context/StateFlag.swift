@@ -12,11 +12,11 @@ enum StateFlag {
 
   /// `result` with `state` appended when wanted.
   static func attach(
-    to result: JSONObject, wanted: Bool, session: ClientSession, navigator: Navigator
+    to result: JSONObject, wanted: Bool, client: Client, navigator: Navigator
   ) -> JSONValue {
     guard wanted else { return .object(result) }
     var withState = result
-    withState["state"] = StateJSON.render(session, navigator: navigator)
+    withState["state"] = StateJSON.render(client, navigator: navigator)
     return .object(withState)
   }
 }

@@ -80,12 +80,12 @@ enum AppActionMethods {
     let url = try params.requiredURL("url")
     let tab = try params.string("tab")
     let wantsState = try StateFlag.wanted(params)
-    return try context.withClient(params) { _, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
+    return try context.withClient(params) { _, client throws(RPCError) in
+      let navigator = try client.navigator(tab: tab)
       try RPCError.converting { () throws(NavigationError) in
         try navigator.didChangeURL(url, entry: entry.map { EntryID($0) })
       }
-      return StateFlag.attach(to: JSONObject(), wanted: wantsState, session: session, navigator: navigator)
+      return StateFlag.attach(to: JSONObject(), wanted: wantsState, client: client, navigator: navigator)
     }
   }
 
@@ -100,15 +100,15 @@ enum AppActionMethods {
     let params = ParamReader(raw)
     let tab = try params.requiredString("tab")
     let wantsState = try StateFlag.wanted(params)
-    return try context.withClient(params) { context, session throws(RPCError) in
-      _ = try session.navigator(tab: tab)
-      let outcome = try RPCError.converting { () throws(NavigationError) in try session.group.select(tab: tab) }
-      let navigator = session.group.activeNavigator
-      context.notify(session, navigator: navigator, outcome: outcome)
+    return try context.withClient(params) { context, client throws(RPCError) in
+      _ = try client.navigator(tab: tab)
+      let outcome = try RPCError.converting { () throws(NavigationError) in try client.group.select(tab: tab) }
+      let navigator = client.group.activeNavigator
+      context.notify(client, navigator: navigator, outcome: outcome)
       let result = JSONObject([
         ("operations", outcome.operations.wireJSON), ("visits", outcome.visits.wireJSON),
       ])
-      return StateFlag.attach(to: result, wanted: wantsState, session: session, navigator: navigator)
+      return StateFlag.attach(to: result, wanted: wantsState, client: client, navigator: navigator)
     }
   }
 

@@ -24,16 +24,16 @@ enum ClientMethods {
     let id = try Context.clientID(params)
     let configuration = try params.object("configuration")
     try context.services.clients.checkRoom(for: id)
-    let made = try context.services.clients.makeSession(id: id, configuration: configuration, path: "configuration")
-    let outcome = try made.session.startActiveTab()
-    context.services.clients.insert(made.session)
-    let navigator = made.session.group.activeNavigator
+    let made = try context.services.clients.makeClient(id: id, configuration: configuration, path: "configuration")
+    let outcome = try made.client.startActiveTab()
+    context.services.clients.insert(made.client)
+    let navigator = made.client.group.activeNavigator
     let warnings = made.warnings.map(WireWarning.init)
-    context.notify(made.session, navigator: navigator, outcome: outcome)
-    context.notifyWarnings(made.session, warnings)
+    context.notify(made.client, navigator: navigator, outcome: outcome)
+    context.notifyWarnings(made.client, warnings)
     return .object(
       JSONObject([
-        ("client", .string(id)), ("state", StateJSON.render(made.session, navigator: navigator)),
+        ("client", .string(id)), ("state", StateJSON.render(made.client, navigator: navigator)),
         ("warnings", warnings.wireJSON),
       ]))
   }
@@ -75,20 +75,20 @@ enum ClientMethods {
     guard let changes = try params.object("configuration") else {
       throw params.invalid("configuration", "is required")
     }
-    return try context.withClient(params) { context, session throws(RPCError) in
+    return try context.withClient(params) { context, client throws(RPCError) in
       try ConfigurationDecoder.checkPlatformKept(
-        changes, platform: session.configuration.platform, path: "configuration")
-      let fields = ConfigurationDecoder.merge(changes, over: session.configuration.json)
+        changes, platform: client.configuration.platform, path: "configuration")
+      let fields = ConfigurationDecoder.merge(changes, over: client.configuration.json)
       let decoded = try context.services.clients.decoder.decode(fields, path: "configuration")
-      let outcome = try session.reconfigure(decoded.configuration)
-      let navigator = session.group.activeNavigator
+      let outcome = try client.reconfigure(decoded.configuration)
+      let navigator = client.group.activeNavigator
       let warnings =
         changes[ClientConfiguration.Field.pathConfiguration] != nil ? decoded.warnings.map(WireWarning.init) : []
-      context.notify(session, navigator: navigator, outcome: outcome)
-      context.notifyWarnings(session, warnings)
+      context.notify(client, navigator: navigator, outcome: outcome)
+      context.notifyWarnings(client, warnings)
       return .object(
         JSONObject([
-          ("state", StateJSON.render(session, navigator: navigator)), ("warnings", warnings.wireJSON),
+          ("state", StateJSON.render(client, navigator: navigator)), ("warnings", warnings.wireJSON),
         ]))
     }
   }

@@ -25,14 +25,14 @@ enum DecisionMethods {
     let url = try params.requiredURL("url")
     let tab = try params.string("tab")
     let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { _, session throws(RPCError) in
-      let decided = try session.navigator(tab: tab).decideRoute(for: url, trace: trace)
+    return try context.withClient(params) { _, client throws(RPCError) in
+      let decided = try client.navigator(tab: tab).decideRoute(for: url, trace: trace)
       let result = JSONValue.object(
         JSONObject([
           ("decision", .string(decided.decision.rawValue)),
           ("handler", decided.handler.map(JSONValue.string) ?? .null),
         ]))
-      let explanation = trace.map { ExplanationJSON.decision($0, platform: ExplanationJSON.platform(of: session)) }
+      let explanation = trace.map { ExplanationJSON.decision($0, platform: ExplanationJSON.platform(of: client)) }
       return ExplainFlag.attach(explanation, to: result)
     }
   }
@@ -74,8 +74,8 @@ enum DecisionMethods {
     let tab = try params.string("tab")
     let wantsState = try StateFlag.wanted(params)
     let action = NavigationAction(url: url, navigationType: navigationType, targetFrame: targetFrame)
-    return try context.withClient(params) { context, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
+    return try context.withClient(params) { context, client throws(RPCError) in
+      let navigator = try client.navigator(tab: tab)
       let policy = try RPCError.converting { () throws(NavigationError) in try navigator.decidePolicy(for: action) }
       var result = JSONObject([
         ("decision", .string(policy.decision.rawValue)),
@@ -83,11 +83,11 @@ enum DecisionMethods {
       ])
       if let routed = policy.route {
         result["route"] = context.routeResult(
-          routed, session: session, navigator: navigator, wantsState: wantsState)
+          routed, client: client, navigator: navigator, wantsState: wantsState)
       }
       if let reload = policy.reload {
         result["reload"] = StateFlag.attach(
-          to: JSONObject([("visits", reload.visits.wireJSON)]), wanted: wantsState, session: session,
+          to: JSONObject([("visits", reload.visits.wireJSON)]), wanted: wantsState, client: client,
           navigator: navigator)
       }
       return .object(result)

@@ -61,11 +61,11 @@ enum NavigatingMethods {
     let tab = try params.string("tab")
     let wantsState = try StateFlag.wanted(params)
     let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { context, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
+    return try context.withClient(params) { context, client throws(RPCError) in
+      let navigator = try client.navigator(tab: tab)
       let routed = try RPCError.converting { () throws(NavigationError) in try navigator.route(request, trace: trace) }
       return context.routeResult(
-        routed, session: session, navigator: navigator, wantsState: wantsState, trace: trace)
+        routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace)
     }
   }
 
@@ -129,8 +129,8 @@ enum NavigatingMethods {
   ) { context, raw in
     let params = ParamReader(raw)
     let tab = try params.string("tab")
-    return try context.withClient(params) { _, session throws(RPCError) in
-      let navigator = try session.navigator(tab: tab)
+    return try context.withClient(params) { _, client throws(RPCError) in
+      let navigator = try client.navigator(tab: tab)
       return .object(JSONObject([("url", navigator.currentVisitableURLString.wireJSON)]))
     }
   }

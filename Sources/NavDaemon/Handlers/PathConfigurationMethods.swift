@@ -22,8 +22,8 @@ enum PathConfigurationMethods {
     let params = ParamReader(raw)
     let url = try params.requiredURL("url")
     let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { _, session throws(RPCError) in
-      let configuration = session.group.configuration
+    return try context.withClient(params) { _, client throws(RPCError) in
+      let configuration = client.group.configuration
       let match = configuration.pathConfiguration.properties(
         for: url, matchQueryStrings: configuration.matchQueryStrings, trace: trace)
       let result = JSONValue.object(
@@ -31,7 +31,7 @@ enum PathConfigurationMethods {
           ("properties", .object(match.properties.values)),
           ("matchedRules", .array(match.matchedRules.map { .integer(Int64($0)) })),
         ]))
-      let explanation = trace.map { ExplanationJSON.properties($0, platform: ExplanationJSON.platform(of: session)) }
+      let explanation = trace.map { ExplanationJSON.properties($0, platform: ExplanationJSON.platform(of: client)) }
       return ExplainFlag.attach(explanation, to: result)
     }
   }
@@ -68,15 +68,15 @@ enum PathConfigurationMethods {
     let params = ParamReader(raw)
     let sources = try PathConfigurationSources.decode(params)
     let maxDepth = context.limits.maxDepth
-    return try context.withClient(params) { context, session throws(RPCError) in
+    return try context.withClient(params) { context, client throws(RPCError) in
       let loaded = PathConfigurationSources.load(
-        sources, platform: session.configuration.platform, cache: context.services.clients.cache, maxDepth: maxDepth)
+        sources, platform: client.configuration.platform, cache: context.services.clients.cache, maxDepth: maxDepth)
       if let configuration = loaded.configuration, let document = loaded.document {
-        try session.replacePathConfiguration(configuration, json: document)
+        try client.replacePathConfiguration(configuration, json: document)
       }
       let warnings = loaded.warnings.map(WireWarning.init)
-      context.notifyWarnings(session, warnings)
-      let configuration = session.group.configuration.pathConfiguration
+      context.notifyWarnings(client, warnings)
+      let configuration = client.group.configuration.pathConfiguration
       return .object(
         JSONObject([
           ("rules", .integer(Int64(configuration.rules.count))),

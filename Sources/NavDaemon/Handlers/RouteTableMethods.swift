@@ -36,10 +36,10 @@ enum RouteTableMethods {
     let params = ParamReader(raw)
     let url = try params.requiredString("url")
     let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { _, session throws(RPCError) in
-      let resolution = session.configuration.routeTable.resolve(url, trace: trace)
-      session.coverage.record(resolution)
-      let explanation = trace.map { ExplanationJSON.resolution($0, platform: ExplanationJSON.platform(of: session)) }
+    return try context.withClient(params) { _, client throws(RPCError) in
+      let resolution = client.configuration.routeTable.resolve(url, trace: trace)
+      client.coverage.record(resolution)
+      let explanation = trace.map { ExplanationJSON.resolution($0, platform: ExplanationJSON.platform(of: client)) }
       return ExplainFlag.attach(explanation, to: resolution.jsonValue)
     }
   }
@@ -55,9 +55,9 @@ enum RouteTableMethods {
     let params = ParamReader(raw)
     let name = try params.requiredString("name")
     let routeParams = try params.object("params") ?? JSONObject()
-    return try context.withClient(params) { _, session throws(RPCError) in
+    return try context.withClient(params) { _, client throws(RPCError) in
       do throws(RoutePrintError) {
-        let url = try session.configuration.routeTable.print(name: name, params: routeParams)
+        let url = try client.configuration.routeTable.print(name: name, params: routeParams)
         return .object(JSONObject([("url", .string(url))]))
       } catch {
         throw RPCError(error)
@@ -80,6 +80,6 @@ enum RouteTableMethods {
           ("unused", Schema.array(Schema.string())),
         ], required: ["routes", "unused"]))
   ) { context, raw in
-    try context.withClient(ParamReader(raw)) { _, session throws(RPCError) in session.coverage.jsonValue }
+    try context.withClient(ParamReader(raw)) { _, client throws(RPCError) in client.coverage.jsonValue }
   }
 }

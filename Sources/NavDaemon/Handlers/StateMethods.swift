@@ -15,8 +15,8 @@ enum StateMethods {
   ) { context, raw in
     let params = ParamReader(raw)
     let tab = try params.string("tab")
-    return try context.withClient(params) { _, session throws(RPCError) in
-      StateJSON.render(session, navigator: try session.navigator(tab: tab))
+    return try context.withClient(params) { _, client throws(RPCError) in
+      StateJSON.render(client, navigator: try client.navigator(tab: tab))
     }
   }
 
@@ -28,8 +28,8 @@ enum StateMethods {
       schema: Schema.object([("state", Schema.anyObject("opaque; give it back to state/import"))], required: ["state"])
     )
   ) { context, raw in
-    try context.withClient(ParamReader(raw)) { _, session throws(RPCError) in
-      .object(JSONObject([("state", StateExport.render(session))]))
+    try context.withClient(ParamReader(raw)) { _, client throws(RPCError) in
+      .object(JSONObject([("state", StateExport.render(client))]))
     }
   }
 
@@ -69,20 +69,20 @@ enum StateMethods {
     let tab = try params.string("tab")
     let decoder = context.services.clients.decoder
     let limits = context.limits
-    return try context.withClient(params) { context, session throws(RPCError) in
+    return try context.withClient(params) { context, client throws(RPCError) in
       let plan = try StateImport.decode(
-        stateJSON, platform: session.configuration.platform, decoder: decoder, limits: limits)
+        stateJSON, platform: client.configuration.platform, decoder: decoder, limits: limits)
       let changes: [(Navigator, NavigationOutcome)]
       switch plan {
       case .stacks(let stacks):
-        let navigator = try session.navigator(tab: tab)
+        let navigator = try client.navigator(tab: tab)
         changes = [(navigator, try setStacks(stacks, on: navigator))]
       case .export(let exported):
-        changes = try apply(exported, to: session)
+        changes = try apply(exported, to: client)
       }
-      for (navigator, outcome) in changes { context.notify(session, navigator: navigator, outcome: outcome) }
-      let shown = try session.navigator(tab: tab)
-      return .object(JSONObject([("state", StateJSON.render(session, navigator: shown))]))
+      for (navigator, outcome) in changes { context.notify(client, navigator: navigator, outcome: outcome) }
+      let shown = try client.navigator(tab: tab)
+      return .object(JSONObject([("state", StateJSON.render(client, navigator: shown))]))
     }
   }
 
@@ -97,21 +97,21 @@ enum StateMethods {
 
   /// Applies a checked export: configuration (with its start location), each
   /// navigator's stacks with fresh ids, the active tab, the coverage.
-  private static func apply(_ plan: StateImport.ExportPlan, to session: ClientSession) throws(RPCError)
+  private static func apply(_ plan: StateImport.ExportPlan, to client: Client) throws(RPCError)
     -> [(Navigator, NavigationOutcome)]
   {
     var configuration = plan.configuration
     configuration.navigator.startLocation = plan.startLocation
-    _ = try session.reconfigure(configuration, keepAdoptedStartLocation: false)
+    _ = try client.reconfigure(configuration, keepAdoptedStartLocation: false)
     var changes: [(Navigator, NavigationOutcome)] = []
-    for (navigator, imported) in zip(session.group.navigators, plan.navigators) {
+    for (navigator, imported) in zip(client.group.navigators, plan.navigators) {
       navigator.isStarted = imported.started
       changes.append((navigator, try setStacks(imported.stacks, on: navigator)))
     }
     if let activeTab = plan.activeTab {
-      _ = try RPCError.converting { () throws(NavigationError) in try session.group.select(tab: activeTab) }
+      _ = try RPCError.converting { () throws(NavigationError) in try client.group.select(tab: activeTab) }
     }
-    session.coverage = RouteCoverage(routeNames: configuration.routeTable.routeNames, hits: plan.coverage)
+    client.coverage = RouteCoverage(routeNames: configuration.routeTable.routeNames, hits: plan.coverage)
     return changes
   }
 }

@@ -36,8 +36,8 @@ enum ExplanationJSON {
     render(trace, platform: platform, keys: [.routes])
   }
 
-  /// The platform whose rules `session`'s navigators run (docs/protocol.md §4 `platform`).
-  static func platform(of session: ClientSession) -> String { session.configuration.platform.rawValue }
+  /// The platform whose rules `client`'s navigators run (docs/protocol.md §4 `platform`).
+  static func platform(of client: Client) -> String { client.configuration.platform.rawValue }
 
   /// `{platform, ...keys}`.
   static func render(_ trace: DecisionTrace, platform: String, keys: [Key]) -> JSONValue {

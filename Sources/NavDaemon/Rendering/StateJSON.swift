@@ -5,9 +5,9 @@ import NavProtocol
 enum StateJSON {
   /// `{client, startLocation, activeTab, tabs, main, modal, presented,
   /// modalStyle, activeStack, currentVisitableURL}` of `navigator` (one of
-  /// `session`'s; `activeTab` is the client's active tab whichever navigator is shown).
-  static func render(_ session: ClientSession, navigator: Navigator) -> JSONValue {
-    let group = session.group
+  /// `client`'s; `activeTab` is the client's active tab whichever navigator is shown).
+  static func render(_ client: Client, navigator: Navigator) -> JSONValue {
+    let group = client.group
     let tabs: [JSONValue] = group.navigators.compactMap { tabNavigator in
       guard let tab = tabNavigator.tab else { return nil }
       return .object(
@@ -18,7 +18,7 @@ enum StateJSON {
     }
     return .object(
       JSONObject([
-        ("client", .string(session.id)),
+        ("client", .string(client.id)),
         ("startLocation", navigator.startLocation.wireJSON),
         ("activeTab", group.activeTabID.map(JSONValue.string) ?? .null),
         ("tabs", .array(tabs)),

@@ -18,10 +18,10 @@ enum StateExport {
   /// The export version this build writes and reads.
   static let version: Int64 = 1
 
-  /// The export of `session`.
-  static func render(_ session: ClientSession) -> JSONValue {
-    let group = session.group
-    let dialogs = session.configuration.platform == .android
+  /// The export of `client`.
+  static func render(_ client: Client) -> JSONValue {
+    let group = client.group
+    let dialogs = client.configuration.platform == .android
     let navigators: [JSONValue] = group.navigators.map { navigator in
       .object(
         JSONObject([
@@ -37,12 +37,12 @@ enum StateExport {
       JSONObject([
         ("format", .string(format)),
         ("version", .integer(version)),
-        ("configuration", .object(session.configuration.json)),
+        ("configuration", .object(client.configuration.json)),
         ("startLocation", group.configuration.startLocation.wireJSON),
         ("activeTab", group.activeTabID.map(JSONValue.string) ?? .null),
         ("nextEntryID", .integer(Int64(group.environment.nextEntryID))),
         ("navigators", .array(navigators)),
-        ("coverage", session.coverage.jsonValue),
+        ("coverage", client.coverage.jsonValue),
       ]))
   }
 

@@ -17,7 +17,7 @@ package enum StepMethods {
     "routes/resolve", "routes/print", "routes/coverage",
   ]
 
-  /// Every method of the layer by name, as the session's registry dispatches them.
+  /// Every method of the layer by name, as the JSON-RPC session's registry dispatches them.
   private static let handlers: [String: MethodDescriptor<NavigationServices>.Handler] = {
     var table: [String: MethodDescriptor<NavigationServices>.Handler] = [:]
     for method in NavigationServices.methods { table[method.name] = method.handler }
@@ -29,7 +29,7 @@ package enum StepMethods {
   /// Whether `name` is a step method.
   package static func isStepMethod(_ name: String) -> Bool { stepNames.contains(name) }
 
-  /// Calls method `name` with `params` in `context`, as the session does for a request: the
+  /// Calls method `name` with `params` in `context`, as the JSON-RPC session does for a request: the
   /// result, or the error a client would receive (a non-RPC error is `-32603`).
   static func call(_ name: String, params: JSONObject, in context: inout MethodContext<NavigationServices>)
     -> Result<JSONValue, RPCError>

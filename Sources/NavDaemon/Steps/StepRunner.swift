@@ -30,10 +30,10 @@ package struct StepRunner {
     var fields = JSONObject([(ClientConfiguration.Field.platform, .string(platform.rawValue))])
     for (key, value) in configuration { fields[key] = value }
     var privateServices = NavigationServices(sharingSetupOf: services)
-    let made = try privateServices.clients.makeSession(
+    let made = try privateServices.clients.makeClient(
       id: ClientRegistry.defaultClientID, configuration: fields, path: field)
-    _ = try made.session.startActiveTab()
-    privateServices.clients.insert(made.session)
+    _ = try made.client.startActiveTab()
+    privateServices.clients.insert(made.client)
     context = MethodContext(services: privateServices, limits: limits, logger: .silent)
   }
 

@@ -4,7 +4,7 @@ import NavProtocol
 
 /// One client (docs/protocol.md §4): an isolated world with its configuration, its
 /// navigators (one per tab, sharing one entry-id counter) and its route coverage.
-final class ClientSession {
+final class Client {
   /// The client id.
   let id: String
   /// The configuration in effect.
