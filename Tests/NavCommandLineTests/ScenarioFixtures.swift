@@ -1,6 +1,7 @@
 import Foundation
-import NavCommandLine
 import NavdTestKit
+
+@testable import NavCommandLine
 
 /// `navd test` run in-process with its output collected.
 struct ScenarioTestRun {

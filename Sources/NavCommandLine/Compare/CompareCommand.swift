@@ -6,7 +6,7 @@ import NavProtocol
 /// `navd compare [--ios-configuration F] [--android-configuration F] [--configuration F]
 /// SCENARIO.json`: runs a scenario's steps on iOS and Android with the `compare` method
 /// (docs/protocol.md §11) and prints the divergent steps as a table (docs/compare.md).
-public enum CompareCommand {
+public enum CompareCommand: StreamedSubcommand {
   /// The word after `navd`.
   public static let name = "compare"
   /// The usage line.
@@ -39,32 +39,7 @@ public enum CompareCommand {
 
     """
 
-  /// Runs `navd compare` with the arguments after `compare` on the process's streams.
-  public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments: arguments, streams: .process)
-  }
-
-  /// Runs `navd compare` with the arguments after `compare`.
-  public static func run(
-    arguments: [String], standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
-  ) -> Int32 {
-    run(
-      arguments: arguments,
-      streams: StandardStreams(output: standardOutput, error: standardError, errorIsTerminal: false))
-  }
-
-  static func run(arguments: [String], streams: StandardStreams) -> Int32 {
-    let options: CompareOptions
-    do {
-      guard let parsed = try CompareOptions.parse(arguments) else {
-        streams.output(helpText)
-        return 0
-      }
-      options = parsed
-    } catch {
-      streams.error("navd compare: \(error.message)\nUsage: \(usage)\n")
-      return 2
-    }
+  static func run(_ options: CompareOptions, streams: StandardStreams) -> Int32 {
     let environment = StepEnvironment()
     var problems: [ScenarioFileProblem] = []
     var overrides: [String: JSONObject] = [:]

@@ -1,5 +1,5 @@
 /// What `navd compare` was asked to do.
-struct CompareOptions: Sendable {
+struct CompareOptions: Sendable, SubcommandOptions {
   /// The scenario file.
   var scenarioFile: String
   /// The configuration files given, keyed `configuration`, `ios` or `android`, in that order.

@@ -8,7 +8,7 @@ import NavProtocol
 /// scenario file of test cases for every route pattern or every path-configuration rule, each
 /// checked against navd before it is written, so the file passes `navd test` as generated
 /// (docs/scenarios.md).
-public enum ScaffoldCommand {
+public enum ScaffoldCommand: StreamedSubcommand {
   /// The word after `navd`.
   public static let name = "scaffold"
   /// The usage line.
@@ -48,32 +48,7 @@ public enum ScaffoldCommand {
 
     """
 
-  /// Runs `navd scaffold` on the process's streams.
-  public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments: arguments, streams: .process)
-  }
-
-  /// Runs `navd scaffold` with the arguments after `scaffold`.
-  public static func run(
-    arguments: [String], standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
-  ) -> Int32 {
-    run(
-      arguments: arguments,
-      streams: StandardStreams(output: standardOutput, error: standardError, errorIsTerminal: false))
-  }
-
-  static func run(arguments: [String], streams: StandardStreams) -> Int32 {
-    let options: ScaffoldOptions
-    do {
-      guard let parsed = try ScaffoldOptions.parse(arguments) else {
-        streams.output(helpText)
-        return 0
-      }
-      options = parsed
-    } catch {
-      streams.error("navd scaffold: \(error.message)\nUsage: \(usage)\n")
-      return 2
-    }
+  static func run(_ options: ScaffoldOptions, streams: StandardStreams) -> Int32 {
     let document: JSONValue
     switch ScaffoldInput.read(options.input) {
     case .failure(let problem):

@@ -1,7 +1,7 @@
 import NavDaemon
 
 /// What `navd scaffold` was asked to do.
-struct ScaffoldOptions: Sendable, Hashable {
+struct ScaffoldOptions: Sendable, Hashable, SubcommandOptions {
   /// What the input is.
   enum Kind: String, Sendable, Hashable {
     /// A route table.

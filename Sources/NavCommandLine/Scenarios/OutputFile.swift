@@ -13,6 +13,6 @@ enum OutputFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return SystemIO.lastErrorDescription }
     defer { close(descriptor) }
-    return StandardStreams.writeAll(text, to: descriptor) ? nil : SystemIO.lastErrorDescription
+    return SystemIO.writeAll(descriptor, text) ? nil : SystemIO.lastErrorDescription
   }
 }

@@ -18,11 +18,6 @@ struct StandardStreams {
   /// The process's own streams.
   static var process: StandardStreams {
     StandardStreams(
-      output: { _ = writeAll($0, to: 1) }, error: { _ = writeAll($0, to: 2) }, errorIsTerminal: isatty(2) == 1)
-  }
-
-  /// Writes all of `text` to `descriptor`; whether it succeeded.
-  static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    Array(text.utf8).withUnsafeBytes { SystemIO.writeAll(descriptor, $0) }
+      output: { SystemIO.writeAll(1, $0) }, error: { SystemIO.writeAll(2, $0) }, errorIsTerminal: isatty(2) == 1)
   }
 }

@@ -4,7 +4,7 @@ import NavProtocol
 
 /// `navd test [--platform ios|android] [--junit FILE] [--json] PATH...`: runs scenario files
 /// in-process (docs/protocol.md §13, docs/scenarios.md).
-public enum TestCommand {
+public enum TestCommand: StreamedSubcommand {
   /// The word after `navd`.
   public static let name = "test"
   /// The usage line.
@@ -38,32 +38,7 @@ public enum TestCommand {
 
     """
 
-  /// Runs `navd test` with the arguments after `test` on the process's streams.
-  public static func run(_ arguments: [String]) -> Int32 {
-    run(arguments: arguments, streams: .process)
-  }
-
-  /// Runs `navd test` with the arguments after `test`; standard output receives whole lines.
-  public static func run(
-    arguments: [String], standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
-  ) -> Int32 {
-    run(
-      arguments: arguments,
-      streams: StandardStreams(output: standardOutput, error: standardError, errorIsTerminal: false))
-  }
-
-  static func run(arguments: [String], streams: StandardStreams) -> Int32 {
-    let options: TestOptions
-    do {
-      guard let parsed = try TestOptions.parse(arguments) else {
-        streams.output(helpText)
-        return 0
-      }
-      options = parsed
-    } catch {
-      streams.error("navd test: \(error.message)\nUsage: \(usage)\n")
-      return 2
-    }
+  static func run(_ options: TestOptions, streams: StandardStreams) -> Int32 {
     let environment = StepEnvironment()
     let loaded = ScenarioFile.load(options.paths, environment: environment)
     guard loaded.problems.isEmpty else {

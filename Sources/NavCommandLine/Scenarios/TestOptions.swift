@@ -2,7 +2,7 @@ import NavDaemon
 import NavProtocol
 
 /// What `navd test` was asked to do.
-struct TestOptions: Sendable, Hashable {
+struct TestOptions: Sendable, Hashable, SubcommandOptions {
   /// The files and directories, in order.
   var paths: [String] = []
   /// `--platform P`: only the scenarios that list P, and only on P.
