@@ -10,20 +10,10 @@ enum ConfigurationFile {
   static func read(_ file: String, environment: StepEnvironment) -> (
     configuration: JSONObject?, problems: [ScenarioFileProblem]
   ) {
-    let bytes: [UInt8]
-    do throws(FileReadError) {
-      bytes = try FileReadError.readFile(file, maximumBytes: ScenarioPaths.maximumFileBytes)
-    } catch {
-      return (nil, [ScenarioFileProblem(file: file, location: "", message: "cannot read: \(error.reason)")])
-    }
     let document: JSONValue
-    do throws(JSONParseError) {
-      document = try JSONParser.parse(bytes)
-    } catch {
-      let position = TextPosition(byteOffset: error.offset, in: bytes)
-      let problem = ScenarioFileProblem(
-        file: file, location: position.description, message: "invalid JSON: \(error.message)", isTextPosition: true)
-      return (nil, [problem])
+    switch ScenarioPaths.readJSON(file) {
+    case .success(let read): document = read
+    case .failure(let problem): return (nil, [problem])
     }
     var decoder = ScenarioDecoder(file: file, directory: ScenarioPaths.directory(of: file), environment: environment)
     let configuration = decoder.decodeConfiguration(document, path: "")

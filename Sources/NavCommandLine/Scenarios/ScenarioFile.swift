@@ -49,20 +49,10 @@ struct ScenarioFile: Sendable {
   private static func load(_ path: String, named: Bool, environment: StepEnvironment)
     -> (file: ScenarioFile?, problems: [ScenarioFileProblem])
   {
-    let bytes: [UInt8]
-    do throws(FileReadError) {
-      bytes = try FileReadError.readFile(path, maximumBytes: ScenarioPaths.maximumFileBytes)
-    } catch {
-      return (nil, [ScenarioFileProblem(file: path, location: "", message: "cannot read: \(error.reason)")])
-    }
     let document: JSONValue
-    do throws(JSONParseError) {
-      document = try JSONParser.parse(bytes)
-    } catch {
-      let position = TextPosition(byteOffset: error.offset, in: bytes)
-      let problem = ScenarioFileProblem(
-        file: path, location: position.description, message: "invalid JSON: \(error.message)", isTextPosition: true)
-      return (nil, [problem])
+    switch ScenarioPaths.readJSON(path) {
+    case .success(let read): document = read
+    case .failure(let problem): return (nil, [problem])
     }
     if !named && !ScenarioDecoder.holdsScenarios(document) { return (nil, []) }
     var decoder = ScenarioDecoder(file: path, directory: ScenarioPaths.directory(of: path), environment: environment)

@@ -1,6 +1,6 @@
 /// Why a scenario file cannot run (docs/protocol.md §13): reported on standard error before any
 /// scenario runs, and navd exits 2.
-struct ScenarioFileProblem: Sendable, Hashable, CustomStringConvertible {
+struct ScenarioFileProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file as named on the command line (or found in a directory).
   var file: String
   /// A JSON path in the file (`steps[1].expect.modl`, no `$`), `LINE:COLUMN` for a syntax

@@ -1,3 +1,7 @@
+import JSONRPC
+import NavJSON
+import NavProtocol
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -9,6 +13,25 @@
 enum ScenarioPaths {
   /// Scenario, configuration and referenced files larger than this are refused (64 MiB).
   static let maximumFileBytes = 64 * 1024 * 1024
+
+  /// The JSON document in `file`, or the problem that stops it: unreadable, or not JSON (at the
+  /// line and column of the offending token).
+  static func readJSON(_ file: String) -> Result<JSONValue, ScenarioFileProblem> {
+    let bytes: [UInt8]
+    do throws(FileReadError) {
+      bytes = try FileReadError.readFile(file, maximumBytes: maximumFileBytes)
+    } catch {
+      return .failure(ScenarioFileProblem(file: file, location: "", message: "cannot read: \(error.reason)"))
+    }
+    do throws(JSONParseError) {
+      return .success(try JSONParser.parse(bytes))
+    } catch {
+      let position = TextPosition(byteOffset: error.offset, in: bytes)
+      return .failure(
+        ScenarioFileProblem(
+          file: file, location: position.description, message: "invalid JSON: \(error.message)", isTextPosition: true))
+    }
+  }
 
   /// What a PATH argument names.
   enum Kind: Equatable {
