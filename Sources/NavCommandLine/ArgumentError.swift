@@ -1,4 +1,6 @@
-/// A command line navd cannot run; printed with the usage, exit status 2.
+/// A command line navd or one of its subcommands cannot run; printed with the usage, exit
+/// status 2. Every subcommand reports its command line with this one type, so each problem is
+/// worded once.
 public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// An option navd does not have.
   case unknownOption(String)
@@ -6,8 +8,10 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingValue(option: String)
   /// An option whose value is not one it takes; `expected` says what it takes.
   case invalidValue(option: String, value: String, expected: String)
-  /// A positional argument where navd takes none.
+  /// A positional argument where the command takes none, or one more than it takes.
   case unexpectedArgument(String)
+  /// A required operand is missing (`FILE`, `URL`, `PATH`, `SCENARIO.json`).
+  case missingOperand(String)
 
   /// The message, without the `navd:` prefix.
   public var message: String {
@@ -17,9 +21,16 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "invalid value \"\(value)\" for \(option): expected \(expected)"
     case .unexpectedArgument(let argument): "unexpected argument \"\(argument)\""
+    case .missingOperand(let operand): "no \(operand) given"
     }
   }
 
   /// ``message``.
   public var description: String { message }
+
+  /// `--name=value` as (`--name`, `value`); any other argument as itself and `nil`.
+  static func split(_ argument: String) -> (name: String, inline: String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
 }

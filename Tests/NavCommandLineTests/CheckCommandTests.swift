@@ -128,8 +128,8 @@ import Testing
   }
 
   static let badCommandLines: [(arguments: [String], message: String)] = [
-    ([], "navd check: no FILE to check\nUsage: \(CheckCommand.usage)\n"),
-    (["--json"], "navd check: no FILE to check\nUsage: \(CheckCommand.usage)\n"),
+    ([], "navd check: no FILE given\nUsage: \(CheckCommand.usage)\n"),
+    (["--json"], "navd check: no FILE given\nUsage: \(CheckCommand.usage)\n"),
     (["--verbose", "a.json"], "navd check: unknown option --verbose\nUsage: \(CheckCommand.usage)\n"),
     (["-"], "navd check: unknown option -\nUsage: \(CheckCommand.usage)\n"),
   ]

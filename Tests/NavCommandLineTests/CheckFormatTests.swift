@@ -171,9 +171,15 @@ import Testing
   }
 
   static let badOptions: [(arguments: [String], message: String)] = [
-    (["--format", "xml", "a.json"], "navd check: invalid --format xml (expected text, json, sarif or github)\n"),
-    (["--platform=windows", "a.json"], "navd check: invalid --platform windows (expected ios, android or auto)\n"),
-    (["a.json", "--platform"], "navd check: --platform needs a value\n"),
+    (
+      ["--format", "xml", "a.json"],
+      "navd check: invalid value \"xml\" for --format: expected text, json, sarif or github\n"
+    ),
+    (
+      ["--platform=windows", "a.json"],
+      "navd check: invalid value \"windows\" for --platform: expected ios, android or auto\n"
+    ),
+    (["a.json", "--platform"], "navd check: option --platform needs a value\n"),
   ]
 
   @Test(arguments: badOptions)

@@ -94,9 +94,9 @@ private struct ExplainRun {
 
   /// Arguments, the error message, and whether the usage line follows it (exit status 2 each).
   static let badCommandLines: [([String], String, Bool)] = [
-    ([], "navd explain: no URL to explain", true),
-    (["--json"], "navd explain: no URL to explain", true),
-    (["a", "b"], "navd explain: unexpected argument \"b\": explain takes one URL", true),
+    ([], "navd explain: no URL given", true),
+    (["--json"], "navd explain: no URL given", true),
+    (["a", "b"], "navd explain: unexpected argument \"b\"", true),
     (["--verbose", "a"], "navd explain: unknown option --verbose", true),
     (["--platform", "web", "a"], "navd explain: invalid value \"web\" for --platform: expected ios or android", true),
     (["https://a.example/", "--from"], "navd explain: option --from needs a value", true),

@@ -85,12 +85,12 @@ struct ReplayRun {
   }
 
   @Test func badCommandLines() {
-    #expect(throws: ReplayArgumentError.noFiles) { try ReplayInvocation.parse(["--update"]) }
-    #expect(throws: ReplayArgumentError.unknownOption("--json")) { try ReplayInvocation.parse(["--json", "a"]) }
+    #expect(throws: ArgumentError.missingOperand("FILE")) { try ReplayInvocation.parse(["--update"]) }
+    #expect(throws: ArgumentError.unknownOption("--json")) { try ReplayInvocation.parse(["--json", "a"]) }
     let run = ReplayRun([])
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
-    #expect(run.standardError == "navd replay: no FILE to replay\nUsage: navd replay [--update] FILE...\n")
+    #expect(run.standardError == "navd replay: no FILE given\nUsage: navd replay [--update] FILE...\n")
     let help = ReplayRun(["--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput == ReplayCommand.helpText)

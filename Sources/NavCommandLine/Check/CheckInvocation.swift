@@ -9,7 +9,7 @@ public enum CheckInvocation: Sendable, Hashable {
 
   /// Parses the arguments after `check`: `[--platform P] [--format F] [--json] [--] FILE...`,
   /// or `-h`/`--help`. Options take `--name value` or `--name=value`.
-  public static func parse(_ arguments: [String]) throws(CheckArgumentError) -> CheckInvocation {
+  public static func parse(_ arguments: [String]) throws(ArgumentError) -> CheckInvocation {
     var files: [String] = []
     var options = CheckOptions(files: [])
     var optionsEnded = false
@@ -25,7 +25,7 @@ public enum CheckInvocation: Sendable, Hashable {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      func value() throws(CheckArgumentError) -> String {
+      func value() throws(ArgumentError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
         return next
@@ -52,7 +52,7 @@ public enum CheckInvocation: Sendable, Hashable {
       default: throw .unknownOption(argument)
       }
     }
-    guard !files.isEmpty else { throw .noFiles }
+    guard !files.isEmpty else { throw .missingOperand("FILE") }
     options.files = files
     return .check(options)
   }

@@ -6,7 +6,7 @@ struct CompareOptions: Sendable, SubcommandOptions {
   var configurationFiles: [(key: String, file: String)]
 
   /// Parses the arguments after `compare`; `nil` for `--help`.
-  static func parse(_ arguments: [String]) throws(CommandArgumentError) -> CompareOptions? {
+  static func parse(_ arguments: [String]) throws(ArgumentError) -> CompareOptions? {
     var files: [String: String] = [:]
     var operands: [String] = []
     var remaining = arguments[...]
@@ -16,8 +16,8 @@ struct CompareOptions: Sendable, SubcommandOptions {
         operands.append(argument)
         continue
       }
-      let (name, inline) = CommandArgumentError.split(argument)
-      func value() throws(CommandArgumentError) -> String {
+      let (name, inline) = ArgumentError.split(argument)
+      func value() throws(ArgumentError) -> String {
         if let inline { return inline }
         guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
         guard !next.isEmpty else { throw .invalidValue(option: name, value: next, expected: "a file path") }

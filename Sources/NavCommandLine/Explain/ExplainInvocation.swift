@@ -10,7 +10,7 @@ public enum ExplainInvocation: Sendable, Hashable {
 
   /// Parses the arguments after `explain`:
   /// `[--configuration F] [--platform ios|android] [--from STACK.json] [--json] [--] URL`, or `-h`/`--help`.
-  public static func parse(_ arguments: [String]) throws(ExplainArgumentError) -> ExplainInvocation {
+  public static func parse(_ arguments: [String]) throws(ArgumentError) -> ExplainInvocation {
     var url: String?
     var configurationFile: String?
     var platform: String?
@@ -18,7 +18,7 @@ public enum ExplainInvocation: Sendable, Hashable {
     var json = false
     var optionsEnded = false
     var index = 0
-    func value(of option: String) throws(ExplainArgumentError) -> String {
+    func value(of option: String) throws(ArgumentError) -> String {
       index += 1
       guard index < arguments.count else { throw .missingValue(option: option) }
       return arguments[index]
@@ -26,7 +26,7 @@ public enum ExplainInvocation: Sendable, Hashable {
     while index < arguments.count {
       let argument = arguments[index]
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        guard url == nil else { throw .extraArgument(argument) }
+        guard url == nil else { throw .unexpectedArgument(argument) }
         url = argument
         index += 1
         continue
@@ -38,14 +38,16 @@ public enum ExplainInvocation: Sendable, Hashable {
       case "--from": fromFile = try value(of: argument)
       case "--platform":
         let chosen = try value(of: argument)
-        guard platforms.contains(chosen) else { throw .invalidPlatform(chosen) }
+        guard platforms.contains(chosen) else {
+          throw .invalidValue(option: "--platform", value: chosen, expected: "ios or android")
+        }
         platform = chosen
       case "-h", "--help": return .help
       default: throw .unknownOption(argument)
       }
       index += 1
     }
-    guard let url else { throw .noURL }
+    guard let url else { throw .missingOperand("URL") }
     return .explain(
       ExplainOptions(url: url, configurationFile: configurationFile, platform: platform, fromFile: fromFile, json: json)
     )

@@ -6,7 +6,7 @@ public enum ReplayInvocation: Sendable, Hashable {
   case help
 
   /// Parses the arguments after `replay`: `[--update] [--] FILE...`, or `-h`/`--help`.
-  public static func parse(_ arguments: [String]) throws(ReplayArgumentError) -> ReplayInvocation {
+  public static func parse(_ arguments: [String]) throws(ArgumentError) -> ReplayInvocation {
     var files: [String] = []
     var update = false
     var optionsEnded = false
@@ -22,7 +22,7 @@ public enum ReplayInvocation: Sendable, Hashable {
       default: throw .unknownOption(argument)
       }
     }
-    guard !files.isEmpty else { throw .noFiles }
+    guard !files.isEmpty else { throw .missingOperand("FILE") }
     return .replay(files: files, update: update)
   }
 }

@@ -20,7 +20,7 @@ struct ScaffoldOptions: Sendable, Hashable, SubcommandOptions {
   var startLocation = "https://app.example/"
 
   /// Parses the arguments after `scaffold`; `nil` for `--help`.
-  static func parse(_ arguments: [String]) throws(CommandArgumentError) -> ScaffoldOptions? {
+  static func parse(_ arguments: [String]) throws(ArgumentError) -> ScaffoldOptions? {
     var operands: [String] = []
     var output: String?
     var startLocation: String?
@@ -31,8 +31,8 @@ struct ScaffoldOptions: Sendable, Hashable, SubcommandOptions {
         operands.append(argument)
         continue
       }
-      let (name, inline) = CommandArgumentError.split(argument)
-      func value() throws(CommandArgumentError) -> String {
+      let (name, inline) = ArgumentError.split(argument)
+      func value() throws(ArgumentError) -> String {
         if let inline { return inline }
         guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
         return next

@@ -16,7 +16,7 @@ protocol StreamedSubcommand {
 /// Options that parse a subcommand's arguments, answering `nil` for `-h`/`--help`.
 protocol SubcommandOptions {
   /// The options of `arguments`, or `nil` for a help request.
-  static func parse(_ arguments: [String]) throws(CommandArgumentError) -> Self?
+  static func parse(_ arguments: [String]) throws(ArgumentError) -> Self?
 }
 
 extension StreamedSubcommand {
@@ -37,7 +37,7 @@ extension StreamedSubcommand {
   /// Parses `arguments`: help goes to standard output (status 0), a bad command line to standard
   /// error with the usage (status 2); otherwise the subcommand runs.
   static func run(arguments: [String], streams: StandardStreams) -> Int32 {
-    do throws(CommandArgumentError) {
+    do throws(ArgumentError) {
       guard let options = try Options.parse(arguments) else {
         streams.output(helpText)
         return 0

@@ -13,7 +13,7 @@ struct TestOptions: Sendable, Hashable, SubcommandOptions {
   var json = false
 
   /// Parses the arguments after `test`; `nil` for `--help`.
-  static func parse(_ arguments: [String]) throws(CommandArgumentError) -> TestOptions? {
+  static func parse(_ arguments: [String]) throws(ArgumentError) -> TestOptions? {
     var options = TestOptions()
     var remaining = arguments[...]
     var optionsEnded = false
@@ -22,8 +22,8 @@ struct TestOptions: Sendable, Hashable, SubcommandOptions {
         options.paths.append(argument)
         continue
       }
-      let (name, inline) = CommandArgumentError.split(argument)
-      func value() throws(CommandArgumentError) -> String {
+      let (name, inline) = ArgumentError.split(argument)
+      func value() throws(ArgumentError) -> String {
         if let inline { return inline }
         guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
         return next
