@@ -23,12 +23,7 @@ public enum NavdInvocation: Sendable, Hashable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("-") else { throw .unexpectedArgument(argument) }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
+      let (name, inlineValue) = ArgumentError.split(argument)
       func value() throws(ArgumentError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else { throw .missingValue(option: name) }

@@ -19,12 +19,7 @@ public enum CheckInvocation: Sendable, Hashable {
         files.append(argument)
         continue
       }
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
+      let (name, inlineValue) = ArgumentError.split(argument)
       func value() throws(ArgumentError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst() else { throw .missingValue(option: name) }

@@ -75,12 +75,7 @@ public enum LanguageServerCommand {
     options.limits.maxMessageBytes = defaultMaxMessageBytes
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
+      let (name, inlineValue) = ArgumentError.split(argument)
       func value() -> Result<String, ArgumentError> {
         if let inlineValue { return .success(inlineValue) }
         guard let next = remaining.popFirst() else { return .failure(.missingValue(option: name)) }
