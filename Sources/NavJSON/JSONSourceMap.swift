@@ -64,6 +64,16 @@ public struct JSONSourceMap: Sendable {
   public var root: Int? { nodes.isEmpty ? nil : 0 }
 
   /// The nodes directly inside `node`, in document order.
+  /// The element of array node `node` at `index`, found without listing the others.
+  private func element(_ index: Int, of node: Int) -> Int? {
+    var child = node + 1
+    while child < nodes[node].subtreeEnd {
+      if nodes[child].position == index { return child }
+      child = nodes[child].subtreeEnd
+    }
+    return nil
+  }
+
   public func children(of node: Int) -> [Int] {
     var result: [Int] = []
     var child = node + 1
@@ -126,7 +136,7 @@ public struct JSONSourceMap: Sendable {
       if rest.hasPrefix("[") {
         guard nodes[current].kind == .array, let close = rest.firstIndex(of: "]"),
           let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
-          let element = children(of: current).first(where: { nodes[$0].position == index })
+          let element = element(index, of: current)
         else { return (current, false) }
         current = element
         rest = rest[rest.index(after: close)...]

@@ -49,11 +49,8 @@ enum DocumentSyncMethods {
         changes.append(.range(try change.range("range"), text))
       }
     }
-    guard var document = context.services.documents[uri] else {
-      throw RPCError.invalidParams(field: "textDocument.uri", reason: "is not an open document")
-    }
-    document.apply(changes, version: version, encoding: context.services.encoding)
-    context.services.documents[uri] = document
+    let encoding = context.services.encoding
+    try context.services.withOpenDocument(uri) { $0.apply(changes, version: version, encoding: encoding) }
     context.services.markChanged(uri)
     return .null
   }
@@ -66,12 +63,8 @@ enum DocumentSyncMethods {
     let reader = LSPParams(params)
     let uri = try reader.object("textDocument").string("uri")
     let text = try reader.optionalString("text")
-    guard var document = context.services.documents[uri] else {
-      throw RPCError.invalidParams(field: "textDocument.uri", reason: "is not an open document")
-    }
-    if let text {
-      document.replaceText(text, version: nil)
-      context.services.documents[uri] = document
+    try context.services.withOpenDocument(uri) { document in
+      if let text { document.replaceText(text, version: nil) }
     }
     context.services.markChanged(uri)
     return .null

@@ -94,9 +94,10 @@ public struct LanguageServices: DaemonServices {
 
   /// `{uri, version, diagnostics}` for the open document `uri`, checking it if needed.
   mutating func diagnosticsParams(for uri: String) -> JSONObject? {
-    guard var document = documents[uri] else { return nil }
-    let analysis = document.analysis(platform: platform)
-    documents[uri] = document
+    guard documents[uri] != nil else { return nil }
+    let platform = self.platform
+    let analysis = documents[uri]!.analysis(platform: platform)
+    guard let document = documents[uri] else { return nil }
     let diagnostics = analysis.findings.map { DiagnosticRendering.diagnostic($0, in: document, encoding: encoding) }
     return [
       "uri": .string(uri), "version": .integer(document.version), "diagnostics": .array(diagnostics),
@@ -105,11 +106,19 @@ public struct LanguageServices: DaemonServices {
 
   /// The open document `uri` and its current analysis, or `-32602` naming `textDocument.uri`.
   mutating func analysedDocument(_ uri: String) throws(RPCError) -> (TextDocument, DocumentAnalysis) {
-    guard var document = documents[uri] else {
+    let platform = self.platform
+    let analysis = try withOpenDocument(uri) { $0.analysis(platform: platform) }
+    return (documents[uri]!, analysis)
+  }
+
+  /// Runs `body` on the open document `uri` where it is stored (its text is not copied), or
+  /// throws `-32602` naming `textDocument.uri`.
+  mutating func withOpenDocument<Result>(
+    _ uri: String, _ body: (inout TextDocument) -> Result
+  ) throws(RPCError) -> Result {
+    guard documents[uri] != nil else {
       throw .invalidParams(field: "textDocument.uri", reason: "is not an open document")
     }
-    let analysis = document.analysis(platform: platform)
-    documents[uri] = document
-    return (document, analysis)
+    return body(&documents[uri]!)
   }
 }
