@@ -25,6 +25,19 @@ package struct PairSet: Sendable, Equatable {
     words.3 |= other.words.3
   }
 
+  /// The bits set, in increasing order (each stands for the pairs hashed to it).
+  package var bits: [Int] {
+    var bits: [Int] = []
+    for (wordIndex, word) in [words.0, words.1, words.2, words.3].enumerated() {
+      var rest = word
+      while rest != 0 {
+        bits.append(wordIndex * 64 + rest.trailingZeroBitCount)
+        rest &= rest - 1
+      }
+    }
+    return bits
+  }
+
   package func isSuperset(of other: PairSet) -> Bool {
     words.0 & other.words.0 == other.words.0 && words.1 & other.words.1 == other.words.1
       && words.2 & other.words.2 == other.words.2 && words.3 & other.words.3 == other.words.3

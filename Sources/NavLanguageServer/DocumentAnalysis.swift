@@ -27,7 +27,11 @@ struct DocumentAnalysis: Sendable {
   /// When `previous` (the analysis of the document's text before the change) was made for the
   /// same platform and the new text is the same JSON, member order included (the edit only
   /// touched whitespace: a new line, indentation), its report is reused and only re-located.
-  init(bytes: [UInt8], isJSONDocument: Bool, platform: PlatformChoice, previous: DocumentAnalysis? = nil) {
+  /// Otherwise the check reuses what `cache` learned from earlier checks (``CheckCache``).
+  init(
+    bytes: [UInt8], isJSONDocument: Bool, platform: PlatformChoice, previous: DocumentAnalysis? = nil,
+    cache: inout CheckCache
+  ) {
     self.platform = platform
     guard bytes.count <= Self.maximumBytes else {
       findings = [LanguageFinding(documentTooLarge: bytes.count, limit: Self.maximumBytes)]
@@ -54,7 +58,7 @@ struct DocumentAnalysis: Sendable {
     {
       report = previousReport
     } else {
-      report = ConfigurationChecker.check(json: parsed, platform: platform.platform)
+      report = ConfigurationChecker.check(json: parsed, platform: platform.platform, cache: &cache)
     }
     self.report = report
     let sourceMap = JSONSourceMap(bytes: bytes)
@@ -65,15 +69,20 @@ struct DocumentAnalysis: Sendable {
     findings = report.kind == nil ? [] : report.problems.map { LanguageFinding($0.locate(in: text, map: sourceMap)) }
   }
 
-  /// Whether two values are the same JSON with members in the same order (`==` ignores member order).
+  /// Whether two values are the same JSON with members in the same order and strings of the
+  /// same scalars (`==` ignores member order, and `String`'s `==` takes `é` for `e` + U+0301,
+  /// which patterns tell apart).
   static func identical(_ left: JSONValue, _ right: JSONValue) -> Bool {
     switch (left, right) {
     case (.object(let leftObject), .object(let rightObject)):
       guard leftObject.count == rightObject.count else { return false }
       for (leftMember, rightMember) in zip(leftObject, rightObject) {
-        guard leftMember.key == rightMember.key, identical(leftMember.value, rightMember.value) else { return false }
+        guard leftMember.key.utf8.elementsEqual(rightMember.key.utf8), identical(leftMember.value, rightMember.value)
+        else { return false }
       }
       return true
+    case (.string(let leftText), .string(let rightText)):
+      return leftText.utf8.elementsEqual(rightText.utf8)
     case (.array(let leftElements), .array(let rightElements)):
       guard leftElements.count == rightElements.count else { return false }
       return zip(leftElements, rightElements).allSatisfy { identical($0, $1) }

@@ -1,3 +1,5 @@
+import NavProtocol
+
 /// An open document as the editor last described it (`textDocument/didOpen`, `didChange`).
 ///
 /// The text is kept as UTF-8 bytes, the form the checker reads; the line index is rebuilt
@@ -17,6 +19,8 @@ struct TextDocument: Sendable {
   private var cachedAnalysis: DocumentAnalysis?
   /// Whether ``cachedAnalysis`` describes the current text.
   private var analysisIsCurrent = false
+  /// What the checks of this document compiled and decided, for the next check.
+  private var checkCache = CheckCache()
 
   /// A document opened with `text`.
   init(uri: String, languageId: String, version: Int64, text: String) {
@@ -63,7 +67,8 @@ struct TextDocument: Sendable {
   mutating func analysis(platform: PlatformChoice) -> DocumentAnalysis {
     if analysisIsCurrent, let cachedAnalysis, cachedAnalysis.platform == platform { return cachedAnalysis }
     let made = DocumentAnalysis(
-      bytes: bytes, isJSONDocument: isJSONDocument, platform: platform, previous: cachedAnalysis)
+      bytes: bytes, isJSONDocument: isJSONDocument, platform: platform, previous: cachedAnalysis,
+      cache: &checkCache)
     cachedAnalysis = made
     analysisIsCurrent = true
     return made

@@ -38,6 +38,17 @@ public enum ConfigurationChecker {
 
   /// Checks an already-parsed document (problems have no ranges: the text is not known).
   public static func check(json: JSONValue, platform requested: Platform? = nil) -> CheckReport {
+    var cache = CheckCache()
+    return check(json: json, platform: requested, cache: &cache)
+  }
+
+  /// ``check(json:platform:)`` reusing what earlier checks of the same document compiled and
+  /// decided (`cache`), and adding what this one does: after a small edit most of the
+  /// automata analysis is already known. The report is the same as without the cache.
+  public static func check(json: JSONValue, platform requested: Platform? = nil, cache: inout CheckCache)
+    -> CheckReport
+  {
+    cache.beginCheck()
     guard case .object(let root) = json else {
       if case .array = json {
         return CheckReport(kind: .routeTable, platform: nil, problems: checkRouteTable(json))
@@ -49,7 +60,8 @@ public enum ConfigurationChecker {
     let isClient = root["pathConfiguration"] != nil || root["routes"] != nil
     if root["rules"] != nil || (root["settings"] != nil && !isClient) || (platform == .android && !isClient) {
       return CheckReport(
-        kind: .pathConfiguration, platform: platform, problems: checkPathConfiguration(json, platform: platform))
+        kind: .pathConfiguration, platform: platform,
+        problems: checkPathConfiguration(json, platform: platform, cache: &cache))
     }
     guard isClient else {
       return CheckReport(
@@ -60,7 +72,7 @@ public enum ConfigurationChecker {
     for key in root.keys {
       guard let value = root[key] else { continue }
       switch key {
-      case "pathConfiguration": problems += checkPathConfiguration(value, at: key, platform: platform)
+      case "pathConfiguration": problems += checkPathConfiguration(value, at: key, platform: platform, cache: &cache)
       case "routes": problems += checkRouteTable(value, at: key)
       default: continue
       }
@@ -92,7 +104,15 @@ public enum ConfigurationChecker {
   public static func checkPathConfiguration(_ json: JSONValue, at path: String = "", platform: Platform = .ios)
     -> [CheckProblem]
   {
-    PathConfigurationChecker(prefix: path, platform: platform).problems(of: json)
+    var cache = CheckCache()
+    return checkPathConfiguration(json, at: path, platform: platform, cache: &cache)
+  }
+
+  /// ``checkPathConfiguration(_:at:platform:)`` with what earlier checks learned (``CheckCache``).
+  static func checkPathConfiguration(
+    _ json: JSONValue, at path: String = "", platform: Platform, cache: inout CheckCache
+  ) -> [CheckProblem] {
+    PathConfigurationChecker(prefix: path, platform: platform).problems(of: json, cache: &cache)
   }
 
   /// For each key that rule `index` of the path configuration `json` sets (in file order): the

@@ -24,8 +24,9 @@ struct PathConfigurationChecker {
     var properties: JSONObject
   }
 
-  /// Every problem of `json`.
-  func problems(of json: JSONValue) -> [CheckProblem] {
+  /// Every problem of `json`; `cache` knows what earlier checks compiled and decided, and
+  /// learns what this one does.
+  func problems(of json: JSONValue, cache: inout CheckCache) -> [CheckProblem] {
     var structure: [CheckProblem] = []
     var decodable = json
     if platform == .ios, case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
@@ -34,12 +35,8 @@ struct PathConfigurationChecker {
       root["rules"] = .array([])
       decodable = .object(root)
     }
-    do {
-      _ = try PathConfiguration(json: decodable, platform: platform)
-    } catch {
-      structure += error.problems.map { problem in
-        CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
-      }
+    structure += PathConfigurationDecoder.shapeProblems(of: decodable, platform: platform).map { problem in
+      CheckProblem(path: JSONPath.join(prefix, problem.path), issue: .invalidStructure(reason: problem.reason))
     }
     var ignored: [CheckProblem] = []
     // iOS reads settings that is not an object as none (Android rejects it: a structure problem above).
@@ -51,10 +48,10 @@ struct PathConfigurationChecker {
     var readable: [ReadableRule] = []
     for (index, value) in ruleValues.enumerated() {
       guard case .object(let rule) = value else { continue }
-      if let read = check(rule: rule, index: index, into: &perRule[index]) { readable.append(read) }
+      if let read = check(rule: rule, index: index, into: &perRule[index], cache: &cache) { readable.append(read) }
     }
     if structure.isEmpty {
-      analyse(readable, into: &perRule)
+      analyse(readable, into: &perRule, cache: &cache)
     }
     return ignored + structure + perRule.joined()
   }
@@ -62,7 +59,9 @@ struct PathConfigurationChecker {
   private func rulePath(_ index: Int) -> String { JSONPath.element(JSONPath.member(prefix, "rules"), index) }
 
   /// Checks one rule object; returns it for the overwrite analysis when both its parts are readable.
-  private func check(rule: JSONObject, index: Int, into problems: inout [CheckProblem]) -> ReadableRule? {
+  private func check(
+    rule: JSONObject, index: Int, into problems: inout [CheckProblem], cache: inout CheckCache
+  ) -> ReadableRule? {
     let path = rulePath(index)
     let patternsPath = JSONPath.member(path, "patterns")
     var validPatterns: [(index: Int, regex: LinearRegex)]?
@@ -72,7 +71,7 @@ struct PathConfigurationChecker {
       for (patternIndex, element) in elements.enumerated() {
         guard case .string(let pattern) = element else { continue }
         do {
-          valid.append((patternIndex, try LinearRegex(pattern, caseInsensitive: platform == .android)))
+          valid.append((patternIndex, try cache.regex(pattern, caseInsensitive: platform == .android)))
         } catch {
           problems.append(
             CheckProblem(
@@ -108,31 +107,33 @@ struct PathConfigurationChecker {
   /// `nil` when the document has no such readable rule.
   func overwrites(ofRule index: Int, in json: JSONValue) -> [RuleKeyOverwrite]? {
     guard case .array(let ruleValues)? = json["rules"] else { return nil }
-    var ignored: [CheckProblem] = []
-    var readable: [ReadableRule] = []
-    for (ruleIndex, value) in ruleValues.enumerated() {
-      guard case .object(let rule) = value else { continue }
-      if let read = check(rule: rule, index: ruleIndex, into: &ignored) { readable.append(read) }
-    }
+    let readable = readableRules(ruleValues)
     guard let position = readable.firstIndex(where: { $0.index == index }) else { return nil }
-    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable), caseInsensitive: platform == .android)
     return analysis.keyOverwrites(ofRule: position)
   }
 
   /// ``PatternOverwrites/overwrites(ruleIndex:patternIndex:in:prefix:platform:)``.
   func patternOverwrites(ruleIndex: Int, patternIndex: Int, in json: JSONValue) -> [(rule: String, keys: [String])]? {
     guard case .array(let ruleValues)? = json["rules"] else { return nil }
-    var ignored: [CheckProblem] = []
-    var readable: [ReadableRule] = []
-    for (index, value) in ruleValues.enumerated() {
-      guard case .object(let rule) = value else { continue }
-      if let read = check(rule: rule, index: index, into: &ignored) { readable.append(read) }
-    }
+    let readable = readableRules(ruleValues)
     guard let position = readable.firstIndex(where: { $0.index == ruleIndex }),
       let pattern = readable[position].validPatterns.firstIndex(where: { $0.index == patternIndex })
     else { return nil }
-    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable), caseInsensitive: platform == .android)
     return analysis.overwrites(ofRule: position, pattern: pattern)
+  }
+
+  /// The rules of `ruleValues` whose patterns and properties can be read.
+  private func readableRules(_ ruleValues: [JSONValue]) -> [ReadableRule] {
+    var ignored: [CheckProblem] = []
+    var cache = CheckCache()
+    var readable: [ReadableRule] = []
+    for (index, value) in ruleValues.enumerated() {
+      guard case .object(let rule) = value else { continue }
+      if let read = check(rule: rule, index: index, into: &ignored, cache: &cache) { readable.append(read) }
+    }
+    return readable
   }
 
   /// The readable rules as the analysis sees them, the platform's built-ins last.
@@ -152,23 +153,42 @@ struct PathConfigurationChecker {
 
   /// The automata findings, each appended to its rule's problems: patterns that never match,
   /// rules that are overwritten, and (Android) rules that ask for a modal replace_root.
-  private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]]) {
-    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable))
+  ///
+  /// When the rules' patterns and keys are those of a check `cache` remembers (only values
+  /// were edited), its findings are reused: the analysis reads nothing else.
+  private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]], cache: inout CheckCache) {
+    let rules = analysedRules(readable)
+    let caseInsensitive = platform == .android
+    let input = RuleAnalysisInput(rules: rules, candidateCount: readable.count, caseInsensitive: caseInsensitive)
+    let findings = cache.findings(of: input) { cache in
+      var analysis = RuleOverwriteAnalysis(rules: rules, caseInsensitive: caseInsensitive, cache: cache)
+      defer { cache = analysis.cache }
+      return automataFindings(of: &analysis, readable: readable)
+    }
+    for (rule, problem) in findings.problems { perRule[readable[rule].index].append(problem) }
+  }
+
+  /// Runs `analysis`: patterns that never match, rules that are overwritten, and (Android)
+  /// rules that ask for a modal replace_root, each with the analysed rule it belongs to.
+  private func automataFindings(
+    of analysis: inout RuleOverwriteAnalysis, readable: [ReadableRule]
+  ) -> RuleAnalysisFindings {
+    var problems: [(rule: Int, problem: CheckProblem)] = []
     for (rule, pattern) in analysis.neverMatchingPatterns(candidateCount: readable.count) {
-      let index = readable[rule].index
-      let path = JSONPath.element(JSONPath.member(rulePath(index), "patterns"), pattern)
+      let path = JSONPath.element(JSONPath.member(rulePath(readable[rule].index), "patterns"), pattern)
       let text = readable[rule].validPatterns.first { $0.index == pattern }?.regex.pattern ?? ""
-      perRule[index].append(CheckProblem(path: path, issue: .neverMatches(pattern: text)))
+      problems.append((rule, CheckProblem(path: path, issue: .neverMatches(pattern: text))))
     }
     for finding in analysis.overwrittenRules(candidateCount: readable.count) {
-      let index = readable[finding.rule].index
-      perRule[index].append(
-        CheckProblem(path: rulePath(index), issue: .overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)))
+      let issue = CheckIssue.overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)
+      problems.append((finding.rule, CheckProblem(path: rulePath(readable[finding.rule].index), issue: issue)))
     }
-    guard platform == .android else { return }
-    for (rule, subject) in analysis.modalReplaceRootRules(candidateCount: readable.count) {
-      let index = readable[rule].index
-      perRule[index].append(CheckProblem(path: rulePath(index), issue: .modalReplaceRoot(example: subject)))
+    if platform == .android {
+      for (rule, subject) in analysis.modalReplaceRootRules(candidateCount: readable.count) {
+        let issue = CheckIssue.modalReplaceRoot(example: subject)
+        problems.append((rule, CheckProblem(path: rulePath(readable[rule].index), issue: issue)))
+      }
     }
+    return RuleAnalysisFindings(problems: problems)
   }
 }

@@ -51,6 +51,7 @@ struct RuleOverwriteAnalysis {
   private struct Pattern {
     var rule: Int
     var index: Int
+    var key: CheckCache.PatternKey
     var automaton: RegexAutomaton
     var regex: LinearRegex
     /// `.none`: no subject matches; `.found`: the shortest one, when known.
@@ -67,6 +68,19 @@ struct RuleOverwriteAnalysis {
 
   private let rules: [Rule]
   private var patterns: [[Pattern]]
+  /// For each property key, the rules that set it, in rule order.
+  private let settersByKey: [String: [Int]]
+  /// Every pattern in rule order, as (rule, pattern) — a pattern's place here is its number.
+  private let numbered: [(rule: Int, pattern: Int)]
+  /// For each of ``PairSet``'s 256 bits, the numbers of the patterns filed under it: each
+  /// pattern with required pairs under its least common bit, so a subject lacking that
+  /// bit's pairs needs no look at it.
+  private let patternsByPairBit: [[Int]]
+  /// The numbers of the patterns without required pairs (any subject may match them).
+  private let patternsWithoutPairs: [Int]
+  /// Above this many rules, ``matches(_:in:)`` looks up candidates in ``patternsByPairBit``
+  /// instead of trying every pattern of the rules.
+  private static let indexedLookupThreshold = 16
   /// Per rule, per pattern: the byte pairs its required literals need (plain values, for the prefilter).
   private let requiredPairs: [[PairSet]]
   private var remainingWork = Self.workBudget
@@ -74,16 +88,85 @@ struct RuleOverwriteAnalysis {
   /// against (rule << 16 | pattern): a rule's keys often have the same overwriters.
   private var provedCovered: Set<[Int]> = []
   private let universe = RegexSubjectUniverse.pathConfigurationSubjects
+  /// Answers of earlier checks; handed back with this analysis' answers added (``cache``).
+  private(set) var cache: CheckCache
 
-  /// The analysis of `rules`, in the order they apply (built-ins last).
-  init(rules: [Rule]) {
+  /// The analysis of `rules`, in the order they apply (built-ins last), whose patterns were
+  /// compiled with `caseInsensitive`; `cache` answers what an earlier check already decided.
+  init(rules: [Rule], caseInsensitive: Bool, cache: CheckCache = CheckCache()) {
     self.rules = rules
+    self.cache = cache
     patterns = rules.enumerated().map { ruleIndex, rule in
       rule.validPatterns.map { pattern in
-        Pattern(rule: ruleIndex, index: pattern.index, automaton: RegexAutomaton(pattern.regex), regex: pattern.regex)
+        Pattern(
+          rule: ruleIndex, index: pattern.index,
+          key: CheckCache.PatternKey(pattern: pattern.regex.pattern, caseInsensitive: caseInsensitive),
+          automaton: RegexAutomaton(pattern.regex), regex: pattern.regex)
       }
     }
-    requiredPairs = patterns.map { $0.map(\.regex.requiredPairs) }
+    let requiredPairs = patterns.map { $0.map(\.regex.requiredPairs) }
+    self.requiredPairs = requiredPairs
+    var settersByKey: [String: [Int]] = [:]
+    for (index, rule) in rules.enumerated() {
+      for key in rule.keys { settersByKey[key, default: []].append(index) }
+    }
+    self.settersByKey = settersByKey
+    var numbered: [(rule: Int, pattern: Int)] = []
+    for (rule, rulePatterns) in patterns.enumerated() {
+      for pattern in rulePatterns.indices { numbered.append((rule, pattern)) }
+    }
+    self.numbered = numbered
+    let bits = numbered.map { requiredPairs[$0.rule][$0.pattern].bits }
+    var frequency = [Int](repeating: 0, count: 256)
+    for patternBits in bits { for bit in patternBits { frequency[bit] += 1 } }
+    var byBit = [[Int]](repeating: [], count: 256)
+    var withoutPairs: [Int] = []
+    for (number, patternBits) in bits.enumerated() {
+      if let rarest = patternBits.min(by: { frequency[$0] < frequency[$1] }) {
+        byBit[rarest].append(number)
+      } else {
+        withoutPairs.append(number)
+      }
+    }
+    patternsByPairBit = byBit
+    patternsWithoutPairs = withoutPairs
+  }
+
+  /// The rules after rule `index` that set `key`, in rule order.
+  private func setters(of key: String, after index: Int) -> [Int] {
+    guard let all = settersByKey[key] else { return [] }
+    var low = 0
+    var high = all.count
+    while low < high {
+      let middle = (low + high) / 2
+      if all[middle] <= index { low = middle + 1 } else { high = middle }
+    }
+    return Array(all[low...])
+  }
+
+  /// Asks ``RegexLanguage`` whether a subject has `pattern` and (by `kind`) none or one of
+  /// `others`, within the question's share of the work budget; the cache may know already.
+  private mutating func ask(
+    _ kind: CheckCache.Question.Kind, _ pattern: Pattern, _ others: [Pattern] = []
+  ) -> RegexSubjectSearch {
+    let given = min(remainingWork, Self.questionBudget)
+    var budget = given
+    let question = CheckCache.Question(kind: kind, patterns: [pattern.key] + others.map(\.key))
+    let universe = self.universe
+    let answer = cache.answer(question, budget: &budget) { budget in
+      switch kind {
+      case .matching:
+        RegexLanguage.subject(matching: pattern.automaton, universe: universe, budget: &budget)
+      case .matchingNoneOf:
+        RegexLanguage.subject(
+          matching: pattern.automaton, noneOf: others.map(\.automaton), universe: universe, budget: &budget)
+      case .matchingOneOf:
+        RegexLanguage.subject(
+          matching: pattern.automaton, andOneOf: others.map(\.automaton), universe: universe, budget: &budget)
+      }
+    }
+    spend(given - budget)
+    return answer
   }
 
   /// The patterns (rule index, pattern index in its `patterns`) of the first `candidateCount`
@@ -133,10 +216,7 @@ struct RuleOverwriteAnalysis {
           found.append((index, subject))
           break
         }
-        var budget = min(remainingWork, Self.questionBudget)
-        let answer = RegexLanguage.subject(
-          matching: pattern.automaton, noneOf: others.map(\.automaton), universe: universe, budget: &budget)
-        spend(min(remainingWork, Self.questionBudget) - budget)
+        let answer = ask(.matchingNoneOf, pattern, others)
         if case .found(let subject?) = answer, pattern.regex.containsMatch(in: subject),
           !others.contains(where: { $0.regex.containsMatch(in: subject) })
         {
@@ -156,7 +236,7 @@ struct RuleOverwriteAnalysis {
     var known: [Int: Bool] = [:]
     var result: [RuleKeyOverwrite] = []
     for key in rules[index].keys {
-      let setters = ((index + 1)..<rules.count).filter { rules[$0].properties[key] != nil }
+      let setters = setters(of: key, after: index)
       var overlapping: [Int] = []
       for later in setters {
         if known[later] == nil { known[later] = live.contains { overlaps(pattern: $0, rule: later) } }
@@ -196,11 +276,8 @@ struct RuleOverwriteAnalysis {
   private mutating func overlaps(pattern: Pattern, rule: Int) -> Bool {
     for witness in pattern.witnesses where !matches(witness, in: [rule]).isEmpty { return true }
     guard remainingWork > 0 else { return false }
-    var budget = min(remainingWork, Self.questionBudget)
     let others = patterns[rule]
-    let answer = RegexLanguage.subject(
-      matching: pattern.automaton, andOneOf: others.map(\.automaton), universe: universe, budget: &budget)
-    spend(min(remainingWork, Self.questionBudget) - budget)
+    let answer = ask(.matchingOneOf, pattern, others)
     guard case .found(let subject?) = answer else { return false }
     return pattern.regex.containsMatch(in: subject) && others.contains { $0.regex.containsMatch(in: subject) }
   }
@@ -209,20 +286,20 @@ struct RuleOverwriteAnalysis {
 
   private mutating func decideEmptiness(rule: Int, pattern: Int) {
     guard remainingWork > 0 else { return }
-    var budget = min(remainingWork, Self.questionBudget)
-    let answer = RegexLanguage.subject(matching: patterns[rule][pattern].automaton, universe: universe, budget: &budget)
-    spend(min(remainingWork, Self.questionBudget) - budget)
+    let answer = ask(.matching, patterns[rule][pattern])
     patterns[rule][pattern].emptiness = answer
     guard case .found(let shortest?) = answer else { return }
     let regex = patterns[rule][pattern].regex
-    let candidates = [shortest, shortest + "/x", shortest + "?x=1", "/x" + shortest, shortest + "/1/x"]
-    var witnesses: [String] = []
-    for candidate in candidates where !witnesses.contains(candidate) {
-      if candidate == shortest || (Self.isSubject(candidate) && regex.containsMatch(in: candidate)) {
-        witnesses.append(candidate)
+    patterns[rule][pattern].witnesses = cache.witnesses(of: patterns[rule][pattern].key) {
+      let candidates = [shortest, shortest + "/x", shortest + "?x=1", "/x" + shortest, shortest + "/1/x"]
+      var witnesses: [String] = []
+      for candidate in candidates where !witnesses.contains(candidate) {
+        if candidate == shortest || (Self.isSubject(candidate) && regex.containsMatch(in: candidate)) {
+          witnesses.append(candidate)
+        }
       }
+      return witnesses
     }
-    patterns[rule][pattern].witnesses = witnesses
   }
 
   /// `""`, or a string that starts with `/` or `?`.
@@ -242,10 +319,11 @@ struct RuleOverwriteAnalysis {
     // A rule must apply somewhere: one that never does is reported as such (neverMatches).
     let appliesSomewhere = live.contains { if case .found = patterns[index][$0].emptiness { true } else { false } }
     guard appliesSomewhere else { return nil }
+    // A key no later rule sets is never overwritten: look for one before any search.
+    let settersOfKeys = rule.keys.map { setters(of: $0, after: index) }
+    guard !settersOfKeys.contains(where: \.isEmpty) else { return nil }
     var used: Set<Int> = []
-    for key in rule.keys {
-      let setters = ((index + 1)..<rules.count).filter { rules[$0].properties[key] != nil }
-      guard !setters.isEmpty else { return nil }
+    for setters in settersOfKeys {
       for patternIndex in live {
         switch coverage(of: patterns[index][patternIndex], by: setters) {
         case .covered(let rules): used.formUnion(rules)
@@ -271,11 +349,7 @@ struct RuleOverwriteAnalysis {
       guard remainingWork > 0 else { return .unknown }
       let question = [pattern.rule << 16 | pattern.index] + chosen.map { $0.rule << 16 | $0.pattern }
       if provedCovered.contains(question) { return .covered(by: Set(chosen.map(\.rule))) }
-      var budget = min(remainingWork, Self.questionBudget)
-      let others = chosen.map { patterns[$0.rule][$0.pattern].automaton }
-      let answer = RegexLanguage.subject(
-        matching: pattern.automaton, noneOf: others, universe: universe, budget: &budget)
-      spend(min(remainingWork, Self.questionBudget) - budget)
+      let answer = ask(.matchingNoneOf, pattern, chosen.map { patterns[$0.rule][$0.pattern] })
       switch answer {
       case .none:
         provedCovered.insert(question)
@@ -297,32 +371,62 @@ struct RuleOverwriteAnalysis {
     return .unknown
   }
 
-  /// The patterns of `rules` found in `subject`.
+  /// The patterns of `rules` (in rule order) found in `subject`, in rule order.
   private mutating func matches(_ subject: String, in rules: [Int]) -> [(rule: Int, pattern: Int)] {
     var text = subject
     var found: [(rule: Int, pattern: Int)] = []
     var work = 0
     text.withUTF8 { utf8 in
       let bytes = SubjectBytes(utf8)
-      for rule in rules {
-        let pairs = requiredPairs[rule]
-        for index in pairs.indices {
+      func tryPattern(rule: Int, index: Int) {
+        work += 1
+        guard bytes.pairs.isSuperset(of: requiredPairs[rule][index]) else { return }
+        work += utf8.count
+        if patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes) { found.append((rule, index)) }
+      }
+      if rules.count <= Self.indexedLookupThreshold {
+        for rule in rules {
+          for index in requiredPairs[rule].indices { tryPattern(rule: rule, index: index) }
+        }
+        return
+      }
+      // Only patterns filed under a bit the subject has can be found in it.
+      var foundNumbers: [Int] = []
+      func tryCandidates(_ numbers: [Int]) {
+        for number in numbers {
+          let (rule, index) = numbered[number]
           work += 1
-          guard bytes.pairs.isSuperset(of: pairs[index]) else { continue }
+          guard bytes.pairs.isSuperset(of: requiredPairs[rule][index]), Self.sortedContains(rules, rule) else {
+            continue
+          }
           work += utf8.count
-          if patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes) { found.append((rule, index)) }
+          if patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes) { foundNumbers.append(number) }
         }
       }
+      tryCandidates(patternsWithoutPairs)
+      for bit in bytes.pairs.bits { tryCandidates(patternsByPairBit[bit]) }
+      found = foundNumbers.sorted().map { numbered[$0] }
     }
     spend(work)
     return found
+  }
+
+  /// Whether the ascending `values` contain `value`.
+  private static func sortedContains(_ values: [Int], _ value: Int) -> Bool {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low < values.count && values[low] == value
   }
 
   private mutating func spend(_ work: Int) { remainingWork -= max(work, 0) }
 
   // MARK: modal replace_root
 
-  private static func asksForModalReplaceRoot(_ properties: JSONObject) -> Bool {
+  static func asksForModalReplaceRoot(_ properties: JSONObject) -> Bool {
     properties[PathProperties.Key.context]?.stringValue?.lowercased() == Navigation.Context.modal.rawValue
       && properties[PathProperties.Key.presentation]?.stringValue?.lowercased()
         == Navigation.Presentation.replaceRoot.rawValue
@@ -330,7 +434,7 @@ struct RuleOverwriteAnalysis {
 
   /// Whether a later rule with these properties changes the context or the presentation away
   /// from modal replace_root.
-  private static func changesModalReplaceRoot(_ properties: JSONObject) -> Bool {
+  static func changesModalReplaceRoot(_ properties: JSONObject) -> Bool {
     if let context = properties[PathProperties.Key.context],
       context.stringValue?.lowercased() != Navigation.Context.modal.rawValue
     {

@@ -13,6 +13,25 @@ enum PathConfigurationDecoder {
   /// without `rules` and rejects `settings` that is neither an object nor `null`
   /// (as its JSON decoder does); iOS requires `rules` and ignores bad `settings`.
   static func decode(_ json: JSONValue, platform: Platform = .ios) throws(PathConfigurationError) -> Decoded {
+    try decode(json, platform: platform, compilesPatterns: true)
+  }
+
+  /// Every shape problem ``decode(_:platform:)`` throws for `json` (none when it decodes),
+  /// found without compiling a pattern.
+  static func shapeProblems(of json: JSONValue, platform: Platform) -> [ConfigurationProblem] {
+    do {
+      _ = try decode(json, platform: platform, compilesPatterns: false)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  /// ``decode(_:platform:)``; without `compilesPatterns` every rule has no compiled pattern and
+  /// there are no warnings (only the problems are wanted).
+  private static func decode(
+    _ json: JSONValue, platform: Platform, compilesPatterns: Bool
+  ) throws(PathConfigurationError) -> Decoded {
     guard let root = json.objectValue else {
       throw PathConfigurationError(problems: [
         ConfigurationProblem(
@@ -38,7 +57,8 @@ enum PathConfigurationDecoder {
     case .array(let elements)?:
       for (index, element) in elements.enumerated() {
         if let rule = decodeRule(
-          element, index: index, caseInsensitive: platform == .android, problems: &problems, warnings: &warnings)
+          element, index: index, caseInsensitive: platform == .android, compilesPatterns: compilesPatterns,
+          problems: &problems, warnings: &warnings)
         {
           rules.append(rule)
         }
@@ -53,7 +73,8 @@ enum PathConfigurationDecoder {
   }
 
   private static func decodeRule(
-    _ json: JSONValue, index: Int, caseInsensitive: Bool, problems: inout [ConfigurationProblem],
+    _ json: JSONValue, index: Int, caseInsensitive: Bool, compilesPatterns: Bool,
+    problems: inout [ConfigurationProblem],
     warnings: inout [PathConfigurationWarning]
   ) -> PathRule? {
     let path = JSONPath.element("rules", index)
@@ -81,7 +102,7 @@ enum PathConfigurationDecoder {
     }
     guard let patterns, let properties else { return nil }
     var compiled: [LinearRegex] = []
-    for (patternIndex, pattern) in patterns.enumerated() {
+    for (patternIndex, pattern) in patterns.enumerated() where compilesPatterns {
       do {
         compiled.append(try LinearRegex(pattern, caseInsensitive: caseInsensitive))
       } catch {

@@ -1,0 +1,150 @@
+import LinearRegex
+
+/// What checks of one document learned about its patterns, kept between checks so that a
+/// re-check after a small edit (`navd lsp`, after a keystroke) neither compiles nor explores
+/// again what did not change.
+///
+/// Reusing it never changes a finding: a compiled pattern is the same value compiled again,
+/// and an automata answer is reused only when it was decided (never an `unknown`) and the
+/// work it cost fits in the budget left, so computing it again would give the same answer;
+/// its cost is charged to the budget as if it had been computed. What neither the last check
+/// nor the one before used is dropped, so the cache stays the size of about one document; and
+/// when only property values changed since one of the last two analyses, that analysis'
+/// findings are reused whole (``RuleAnalysisInput``: the analysis reads nothing else).
+public struct CheckCache: Sendable {
+  /// A pattern as the checker compiles it. Patterns are told apart by their scalars, not by
+  /// `String`'s canonical equivalence: `é` and `e` + U+0301 are different patterns.
+  struct PatternKey: Hashable, Sendable {
+    var pattern: String
+    var caseInsensitive: Bool
+
+    static func == (left: PatternKey, right: PatternKey) -> Bool {
+      left.caseInsensitive == right.caseInsensitive && left.pattern.utf8.elementsEqual(right.pattern.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(caseInsensitive)
+      for byte in pattern.utf8 { hasher.combine(byte) }
+    }
+  }
+
+  /// One ``RegexLanguage`` question: its kind and its automata, the first being the pattern asked about.
+  struct Question: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      /// Is there a subject the pattern is found in?
+      case matching
+      /// … found in, and none of the others is?
+      case matchingNoneOf
+      /// … found in, and one of the others is too?
+      case matchingOneOf
+    }
+
+    var kind: Kind
+    var patterns: [PatternKey]
+  }
+
+  /// A decided answer and the letter steps it cost.
+  struct Answer: Sendable {
+    var result: RegexSubjectSearch
+    var cost: Int
+  }
+
+  private var compiled = Generations<PatternKey, Result<LinearRegex, RegexSyntaxError>>()
+  private var answers = Generations<Question, Answer>()
+  private var witnesses = Generations<PatternKey, [String]>()
+  /// The last two automata analyses, newest first: an edit of a value, and its undo, find theirs here.
+  private var analyses: [(input: RuleAnalysisInput, findings: RuleAnalysisFindings)] = []
+
+  /// An empty cache.
+  public init() {}
+
+  /// Starts the next check: compiled patterns the check before the last did not use are dropped.
+  mutating func beginCheck() {
+    compiled.advance()
+  }
+
+  /// `pattern` compiled as ``LinearRegex/init(_:caseInsensitive:)`` compiles it.
+  mutating func regex(_ pattern: String, caseInsensitive: Bool) throws(RegexSyntaxError) -> LinearRegex {
+    let key = PatternKey(pattern: pattern, caseInsensitive: caseInsensitive)
+    let result: Result<LinearRegex, RegexSyntaxError>
+    if let known = compiled.value(for: key) {
+      result = known
+    } else {
+      do {
+        result = .success(try LinearRegex(pattern, caseInsensitive: caseInsensitive))
+      } catch {
+        result = .failure(error)
+      }
+      compiled.store(result, for: key)
+    }
+    return try result.get()
+  }
+
+  /// The answer to `question` computed with `budget` letter steps, reused when it can be:
+  /// `budget` is lowered by what the answer cost, exactly as computing it would lower it.
+  mutating func answer(
+    _ question: Question, budget: inout Int, compute: (inout Int) -> RegexSubjectSearch
+  ) -> RegexSubjectSearch {
+    // The search stops as soon as the budget is not positive, so a decided answer that cost
+    // `cost` is reached again exactly when the budget is larger than `cost`.
+    if let known = answers.value(for: question), known.cost < budget {
+      budget -= known.cost
+      return known.result
+    }
+    let before = budget
+    let result = compute(&budget)
+    if result != .unknown { answers.store(Answer(result: result, cost: before - budget), for: question) }
+    return result
+  }
+}
+
+extension CheckCache {
+  /// The findings of the analysis of `input`: an earlier one's when its input was the same
+  /// (the analysis depends on nothing else), else `compute`'s.
+  mutating func findings(
+    of input: RuleAnalysisInput, compute: (inout CheckCache) -> RuleAnalysisFindings
+  ) -> RuleAnalysisFindings {
+    let findings: RuleAnalysisFindings
+    if let known = analyses.firstIndex(where: { $0.input == input }) {
+      findings = analyses.remove(at: known).findings
+    } else {
+      // Answers the analysis before the last did not use are dropped (an analysis reused
+      // whole, after an edit of a value, uses none and so keeps them).
+      answers.advance()
+      witnesses.advance()
+      findings = compute(&self)
+    }
+    analyses.insert((input, findings), at: 0)
+    if analyses.count > 2 { analyses.removeLast() }
+    return findings
+  }
+
+  /// The real subjects `pattern` is found in that the analysis tries first (made by `compute`,
+  /// which depends on nothing but the pattern).
+  mutating func witnesses(of pattern: PatternKey, compute: () -> [String]) -> [String] {
+    if let known = witnesses.value(for: pattern) { return known }
+    let made = compute()
+    witnesses.store(made, for: pattern)
+    return made
+  }
+}
+
+/// A dictionary that keeps what the current and the previous generation used.
+private struct Generations<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private var current: [Key: Value] = [:]
+  private var previous: [Key: Value] = [:]
+
+  mutating func advance() {
+    previous = current
+    current = Dictionary(minimumCapacity: previous.count)
+  }
+
+  mutating func value(for key: Key) -> Value? {
+    if let value = current[key] { return value }
+    guard let value = previous[key] else { return nil }
+    current[key] = value
+    return value
+  }
+
+  mutating func store(_ value: Value, for key: Key) { current[key] = value }
+}
