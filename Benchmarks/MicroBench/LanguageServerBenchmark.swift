@@ -14,7 +14,7 @@ struct LanguageServerBenchmark {
   func run() -> [BenchRow] {
     var rows: [BenchRow] = []
     for count in ruleCounts {
-      let (text, line) = Self.document(rules: count)
+      let (text, line, pattern) = Self.document(rules: count)
       let session = DaemonSession(
         services: LanguageServices(startup: DaemonStartup()), framingMode: .lsp, logger: .silent,
         skipsOversizedMessages: true)
@@ -35,18 +35,27 @@ struct LanguageServerBenchmark {
       var published = 0
       // Each keystroke retypes the `m` of a "modal" value as `M` or back: the document
       // alternates between one unknownValue finding and none, so each publish differs.
+      func retype(at position: (line: Int, column: Int), _ letters: [String]) {
+        version += 1
+        let letter = letters[Int(version) % letters.count]
+        let change =
+          #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+          + #"{"uri":"file:///bench/path-configuration.json","version":\#(version)},"contentChanges":[{"range":"#
+          + #"{"start":{"line":\#(position.line),"character":\#(position.column)},"#
+          + #""end":{"line":\#(position.line),"character":\#(position.column + 1)}},"text":"\#(letter)"}]}}"#
+        session.receive(Self.frame(change))
+        published &+= session.takeOutput().count
+      }
       let keystroke = Stopwatch.nanosecondsPerOperation(iterations: iterations, trials: 5) { repeats in
-        for _ in 0..<repeats {
-          version += 1
-          let letter = version % 2 == 0 ? "M" : "m"
-          let change =
-            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
-            + #"{"uri":"file:///bench/path-configuration.json","version":\#(version)},"contentChanges":[{"range":"#
-            + #"{"start":{"line":\#(line.line),"character":\#(line.column)},"#
-            + #""end":{"line":\#(line.line),"character":\#(line.column + 1)}},"text":"\#(letter)"}]}}"#
-          session.receive(Self.frame(change))
-          published &+= session.takeOutput().count
-        }
+        for _ in 0..<repeats { retype(at: line, ["M", "m"]) }
+      }
+      // A keystroke in a pattern (the `n` of the first rule's `new` retyped as the next letter
+      // of the alphabet, so no two keystrokes in 26 give the same text and no earlier analysis
+      // is reused whole): the automata analysis runs, reusing what the cache holds for every
+      // pattern the keystroke did not touch.
+      let alphabet = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+      let patternKeystroke = Stopwatch.nanosecondsPerOperation(iterations: iterations, trials: 5) { repeats in
+        for _ in 0..<repeats { retype(at: pattern, alphabet) }
       }
       // A whitespace keystroke (a space typed at the start of the line, then deleted): the same
       // JSON, so the checker's report is reused and only re-located.
@@ -70,15 +79,21 @@ struct LanguageServerBenchmark {
           target: "< 50 ms", met: keystroke < 50_000_000
         ).exported(as: "lspKeystrokeNanos\(count)Rules", keystroke))
       rows.append(
+        BenchRow(info: "\(count) rules: keystroke in a pattern → publish", Format.milliseconds(patternKeystroke))
+          .exported(as: "lspPatternKeystrokeNanos\(count)Rules", patternKeystroke))
+      rows.append(
         BenchRow(info: "\(count) rules: whitespace keystroke → publish", Format.milliseconds(whitespace))
           .exported(as: "lspWhitespaceKeystrokeNanos\(count)Rules", whitespace))
     }
     return rows
   }
 
-  /// A pretty-printed path configuration of `count` realistic rules (one per line), and the
-  /// line and column of the `m` of the first `"modal"` value.
-  static func document(rules count: Int) -> (text: String, modal: (line: Int, column: Int)) {
+  /// A pretty-printed path configuration of `count` realistic rules (one per line), the
+  /// line and column of the `m` of the first `"modal"` value, and those of the `n` of the first
+  /// pattern's `new`.
+  static func document(rules count: Int) -> (
+    text: String, modal: (line: Int, column: Int), pattern: (line: Int, column: Int)
+  ) {
     let json = RealisticPathConfiguration.json(rules: count)
     let rules = json["rules"]?.arrayValue ?? []
     var lines = ["{", #"  "settings": {},"#, #"  "rules": ["#]
@@ -86,9 +101,14 @@ struct LanguageServerBenchmark {
       lines.append("    " + rule.jsonText + (index + 1 < rules.count ? "," : ""))
     }
     lines += ["  ]", "}", ""]
-    let row = lines.firstIndex { $0.contains(#""modal""#) } ?? 0
-    let column = lines[row].utf8.count - lines[row][lines[row].range(of: #""modal""#)!.lowerBound...].utf8.count + 1
-    return (lines.joined(separator: "\n"), (row, column))
+    return (lines.joined(separator: "\n"), position(of: #""modal""#, in: lines), position(of: "/new$", in: lines))
+  }
+
+  /// The line and column (UTF-8, one past the start) of the first `needle` in `lines`.
+  private static func position(of needle: String, in lines: [String]) -> (line: Int, column: Int) {
+    let row = lines.firstIndex { $0.contains(needle) } ?? 0
+    let column = lines[row].utf8.count - lines[row][lines[row].range(of: needle)!.lowerBound...].utf8.count + 1
+    return (row, column)
   }
 
   private static func frame(_ body: String) -> [UInt8] {
