@@ -120,17 +120,12 @@ public enum ReplayCommand {
       throw .notARecording(error)
     }
     let options = try daemonOptions(recording.options)
-    let logger = Logger(level: options.logLevel)
-    let startup = DaemonStartup(
-      limits: options.limits, pathConfigurationFile: options.pathConfigurationFile, logger: logger)
-    let servicesValue: Services
+    let session: DaemonSession<Services>
     do {
-      servicesValue = try Services(startup: startup)
+      session = try options.makeSession(services, logger: Logger(level: options.logLevel))
     } catch {
       throw .startup(String(describing: error))
     }
-    let session = DaemonSession(
-      services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger)
     return RecordingReplay.run(recording, on: session, framing: framing(options.framingMode, recording))
   }
 
