@@ -134,23 +134,4 @@ import Testing
     #expect(
       try LanguageServerCommand.parse(["--stdio", "--log-level=debug", "--max-message-bytes", "7"]) == .serve(served))
   }
-
-  @Test func schemaNamesOnePlatformOrAsksForHelp() throws {
-    #expect(try SchemaCommand.parse([]) == .ios)
-    #expect(try SchemaCommand.parse(["--", "android"]) == .android)
-    #expect(try SchemaCommand.parse(["android", "--help"]) == nil)
-    #expect(try SchemaCommand.parse(["-h"]) == nil)
-  }
-
-  @Test func schemaReportsABadCommandLineWithItsUsage() {
-    var output = ""
-    var errors = ""
-    let status = SchemaCommand.run(
-      arguments: ["web"], standardOutput: { output += $0 }, standardError: { errors += $0 })
-    #expect(status == 2)
-    #expect(output == "")
-    #expect(
-      errors
-        == "navd schema: invalid value \"web\" for schema: expected ios or android\nUsage: \(SchemaCommand.usage)\n")
-  }
 }
