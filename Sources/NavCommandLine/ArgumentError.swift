@@ -31,6 +31,12 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   /// ``message``.
   public var description: String { message }
 
+  /// What the subcommand `name` writes to standard error for this problem: `navd NAME: PROBLEM`,
+  /// then its usage line.
+  func report(subcommand name: String, usage: String) -> String {
+    "navd \(name): \(message)\nUsage: \(usage)\n"
+  }
+
   /// `--name=value` as (`--name`, `value`); any other argument as itself and `nil`.
   static func split(_ argument: String) -> (name: String, inline: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

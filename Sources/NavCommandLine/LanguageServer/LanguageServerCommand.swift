@@ -58,13 +58,13 @@ public enum LanguageServerCommand {
     do throws(ArgumentError) {
       switch try parse(arguments) {
       case .help:
-        write(helpText, to: 1)
+        SystemIO.writeAll(1, helpText)
         return 0
       case .serve(let options):
         return LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServices.self) }
       }
     } catch {
-      write("navd lsp: \(error.message)\nUsage: \(usage)\n", to: 2)
+      SystemIO.writeAll(2, error.report(subcommand: name, usage: usage))
       return 2
     }
   }
@@ -88,9 +88,5 @@ public enum LanguageServerCommand {
       }
     }
     return .serve(options)
-  }
-
-  private static func write(_ text: String, to descriptor: Int32) {
-    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(descriptor, $0) }
   }
 }

@@ -44,7 +44,7 @@ public enum SchemaCommand {
       }
       platform = chosen
     } catch {
-      standardError("navd schema: \(error.message)\nUsage: \(usage)\n")
+      standardError(error.report(subcommand: name, usage: usage))
       return 2
     }
     standardOutput(PathConfigurationSchema.schema(for: platform).jsonText + "\n")
