@@ -6,6 +6,8 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownOption(String)
   /// An option given without its value.
   case missingValue(option: String)
+  /// An option that takes no value given one inline (`--json=yes`).
+  case unexpectedValue(option: String)
   /// An option whose value is not one it takes; `expected` says what it takes.
   case invalidValue(option: String, value: String, expected: String)
   /// A positional argument where the command takes none, or one more than it takes.
@@ -18,6 +20,7 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .unknownOption(let option): "unknown option \(option)"
     case .missingValue(let option): "option \(option) needs a value"
+    case .unexpectedValue(let option): "option \(option) takes no value"
     case .invalidValue(let option, let value, let expected):
       "invalid value \"\(value)\" for \(option): expected \(expected)"
     case .unexpectedArgument(let argument): "unexpected argument \"\(argument)\""
@@ -27,6 +30,12 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// ``message``.
   public var description: String { message }
+
+  /// What the subcommand `name` writes to standard error for this problem: `navd NAME: PROBLEM`,
+  /// then its usage line.
+  func report(subcommand name: String, usage: String) -> String {
+    "navd \(name): \(message)\nUsage: \(usage)\n"
+  }
 
   /// `--name=value` as (`--name`, `value`); any other argument as itself and `nil`.
   static func split(_ argument: String) -> (name: String, inline: String?) {

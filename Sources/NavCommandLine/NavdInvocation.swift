@@ -20,57 +20,42 @@ public enum NavdInvocation: Sendable, Hashable {
       return .subcommand(name: first, arguments: Array(arguments.dropFirst()))
     }
     var options = DaemonOptions()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      guard argument.hasPrefix("-") else { throw .unexpectedArgument(argument) }
-      let (name, inlineValue) = ArgumentError.split(argument)
-      func value() throws(ArgumentError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
-        return next
-      }
-      switch name {
-      case "-h", "--help": return .help
-      case "--version": return .version
-      case "--framing":
-        let text = try value()
-        guard let mode = FramingMode(rawValue: text) else {
-          throw .invalidValue(option: name, value: text, expected: "lsp, ndjson or auto")
-        }
-        options.framingMode = mode
-      case "--log-level":
-        let text = try value()
-        guard let level = LogLevel(rawValue: text) else {
-          throw .invalidValue(option: name, value: text, expected: "error, warning, info or debug")
-        }
-        options.logLevel = level
-      case "--max-message-bytes":
-        options.limits.maxMessageBytes = try positiveInteger(name, try value(), maximum: Int(Int32.max))
-      case "--max-depth":
-        options.limits.maxDepth = try positiveInteger(name, try value(), maximum: DaemonLimits.maxDepthCeiling)
-      case "--max-clients":
-        options.limits.maxClients = try positiveInteger(name, try value(), maximum: Int(Int32.max))
-      case "--max-stack-entries":
-        options.limits.maxStackEntries = try positiveInteger(name, try value(), maximum: Int(Int32.max))
-      case "--path-configuration":
-        let path = try value()
-        guard !path.isEmpty else { throw .invalidValue(option: name, value: path, expected: "a file path") }
-        options.pathConfigurationFile = path
-      case "--record":
-        let path = try value()
-        guard !path.isEmpty else { throw .invalidValue(option: name, value: path, expected: "a file path") }
-        options.recordFile = path
-      default:
-        throw .unknownOption(name)
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      case .operand(let operand): throw .unexpectedArgument(operand)
+      case .option("-h"), .option("--help"): return .help
+      case .option("--version"): return .version
+      case .option("--framing"):
+        options.framingMode = try reader.value(expected: "lsp, ndjson or auto") { FramingMode(rawValue: $0) }
+      case .option("--max-depth"):
+        options.limits.maxDepth = try reader.positiveInteger(maximum: DaemonLimits.maxDepthCeiling)
+      case .option("--max-clients"):
+        options.limits.maxClients = try reader.positiveInteger(maximum: Int(Int32.max))
+      case .option("--max-stack-entries"):
+        options.limits.maxStackEntries = try reader.positiveInteger(maximum: Int(Int32.max))
+      case .option("--path-configuration"): options.pathConfigurationFile = try reader.filePath()
+      case .option("--record"): options.recordFile = try reader.filePath()
+      case .option(let name):
+        guard try readSharedOption(name, from: &reader, into: &options) else { throw reader.unknownOption }
       }
     }
     return .serve(options)
   }
 
-  private static func positiveInteger(_ option: String, _ text: String, maximum: Int) throws(ArgumentError) -> Int {
-    guard let number = Int(text), number >= 1, number <= maximum else {
-      throw .invalidValue(option: option, value: text, expected: "an integer from 1 to \(maximum)")
+  /// Reads the options `navd` shares with `navd lsp` (`--log-level`, `--max-message-bytes`) into
+  /// `options`; `false` when `name` is not one of them.
+  static func readSharedOption(_ name: String, from reader: inout ArgumentReader, into options: inout DaemonOptions)
+    throws(ArgumentError) -> Bool
+  {
+    switch name {
+    case "--log-level":
+      options.logLevel = try reader.value(expected: "error, warning, info or debug") { LogLevel(rawValue: $0) }
+    case "--max-message-bytes":
+      options.limits.maxMessageBytes = try reader.positiveInteger(maximum: Int(Int32.max))
+    default:
+      return false
     }
-    return number
+    return true
   }
 }

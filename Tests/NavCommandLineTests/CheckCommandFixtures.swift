@@ -1,22 +1,3 @@
-import Foundation
-import NavCommandLine
-import NavDaemon
-
-/// What one `navd check` run printed and returned.
-struct CheckRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-
-  init(_ arguments: [String]) {
-    var output = ""
-    var error = ""
-    status = CheckCommand.run(arguments: arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
-    standardOutput = output
-    standardError = error
-  }
-}
-
 /// Sample files for the command tests.
 enum CheckSamples {
   static let cleanPathConfiguration =

@@ -9,7 +9,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("app.json", CheckSamples.cleanPathConfiguration)
-    let run = CheckRun([file])
+    let run = CommandRun.check([file])
     #expect(run.status == 0)
     #expect(run.standardOutput == "1 file checked: no problems\n")
     #expect(run.standardError == "")
@@ -19,7 +19,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("app.json", CheckSamples.modalTypo)
-    let run = CheckRun([file])
+    let run = CommandRun.check([file])
     #expect(run.status == 1)
     #expect(
       run.standardOutput == """
@@ -36,7 +36,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("broken.json", CheckSamples.syntaxError)
-    let run = CheckRun([file])
+    let run = CommandRun.check([file])
     #expect(run.status == 1)
     #expect(
       run.standardOutput == """
@@ -50,7 +50,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("routes.json", CheckSamples.ambiguousRoutes)
-    let run = CheckRun([file])
+    let run = CommandRun.check([file])
     #expect(run.status == 1)
     #expect(
       run.standardOutput == """
@@ -64,7 +64,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let missing = scratch.path("missing.json")
-    let run = CheckRun([missing])
+    let run = CommandRun.check([missing])
     #expect(run.status == 2)
     #expect(run.standardError == "navd check: cannot read \(missing): No such file or directory\n")
     #expect(run.standardOutput == "1 file checked: 1 unreadable\n")
@@ -73,7 +73,7 @@ import Testing
   @Test func aDirectoryIsUnreadable() throws {
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
-    let run = CheckRun([scratch.directory.path])
+    let run = CommandRun.check([scratch.directory.path])
     #expect(run.status == 2)
     #expect(run.standardError == "navd check: cannot read \(scratch.directory.path): Is a directory\n")
   }
@@ -84,7 +84,7 @@ import Testing
     let rules = try scratch.file("rules.json", CheckSamples.emptyRule)
     let missing = scratch.path("missing.json")
     let routes = try scratch.file("routes.json", CheckSamples.cleanRoutes)
-    let run = CheckRun([rules, missing, routes])
+    let run = CommandRun.check([rules, missing, routes])
     #expect(run.status == 2)
     #expect(
       run.standardOutput == """
@@ -102,7 +102,7 @@ import Testing
     let broken = try scratch.file("broken.json", "[1,")
     let clean = try scratch.file("client.json", CheckSamples.cleanRoutes)
     let missing = scratch.path("missing.json")
-    let run = CheckRun(["--json", rules, broken, clean, missing])
+    let run = CommandRun.check(["--json", rules, broken, clean, missing])
     #expect(run.status == 2)
     let expected =
       #"{"files":[{"file":"\#(rules)","kind":"pathConfiguration","platform":"ios","problems":[{"path":"rules[0].patterns","#
@@ -122,7 +122,7 @@ import Testing
     #expect(
       try CheckInvocation.parse(["--json", "--", "-odd.json", "--help"])
         == .check(CheckOptions(files: ["-odd.json", "--help"], json: true)))
-    let run = CheckRun(["--", "-surely-missing-navd-check.json"])
+    let run = CommandRun.check(["--", "-surely-missing-navd-check.json"])
     #expect(run.status == 2)
     #expect(run.standardError == "navd check: cannot read -surely-missing-navd-check.json: No such file or directory\n")
   }
@@ -136,7 +136,7 @@ import Testing
 
   @Test(arguments: badCommandLines)
   func aBadCommandLineExitsTwo(_ row: (arguments: [String], message: String)) {
-    let run = CheckRun(row.arguments)
+    let run = CommandRun.check(row.arguments)
     #expect(run.status == 2)
     #expect(run.standardError == row.message)
     #expect(run.standardOutput == "")
@@ -144,7 +144,7 @@ import Testing
 
   @Test(arguments: [["--help"], ["-h"], ["a.json", "--help"]])
   func helpExitsZero(_ arguments: [String]) {
-    let run = CheckRun(arguments)
+    let run = CommandRun.check(arguments)
     #expect(run.status == 0)
     #expect(run.standardOutput == CheckCommand.helpText)
     #expect(

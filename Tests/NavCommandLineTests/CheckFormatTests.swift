@@ -14,7 +14,7 @@ import Testing
   static let android = fixtures.appendingPathComponent("android_v1.json").path
 
   @Test func textOutputOfTheIOSFile() {
-    let run = CheckRun(["--platform", "ios", Self.ios])
+    let run = CommandRun.check(["--platform", "ios", Self.ios])
     #expect(run.status == 1)
     let file = Self.ios
     #expect(
@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func textOutputOfTheAndroidFileWithAutoPlatform() {
-    let run = CheckRun([Self.android])
+    let run = CommandRun.check([Self.android])
     #expect(run.status == 1)
     let file = Self.android
     #expect(
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func githubOutputIsOneWorkflowCommandPerProblemAndNothingElse() {
-    let run = CheckRun(["--format", "github", "--platform=ios", Self.ios])
+    let run = CommandRun.check(["--format", "github", "--platform=ios", Self.ios])
     #expect(run.status == 1)
     let file = Self.ios
     #expect(
@@ -73,7 +73,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-check")
     defer { scratch.remove() }
     let file = try scratch.file("a,b:c%.json", #"{"rules": [{"patterns": [], "properties": {"context": "modal"}}]}"#)
-    let run = CheckRun(["--format", "github", file])
+    let run = CommandRun.check(["--format", "github", file])
     #expect(
       run.standardOutput
         == "::warning file=\(file.replacing("%", with: "%25").replacing(":", with: "%3A").replacing(",", with: "%2C")),"
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func jsonOutputGivesThePlatformAndEveryLineAndColumn() throws {
-    let run = CheckRun(["--format", "json", Self.ios, Self.android])
+    let run = CommandRun.check(["--format", "json", Self.ios, Self.android])
     let document = try JSONParser.parse(run.standardOutput)
     let files = try #require(document["files"]?.arrayValue)
     // auto: the iOS file has a uri key, so it is checked as Android, as docs/check.md decides.
@@ -90,7 +90,7 @@ import Testing
     #expect(problems.count == 7 + 7)
     #expect(problems.allSatisfy { $0["line"]?.integerValue != nil && $0["column"]?.integerValue != nil })
     #expect(document["exitStatus"] == 1)
-    let iosRun = CheckRun(["--json", "--platform", "ios", Self.ios])
+    let iosRun = CommandRun.check(["--json", "--platform", "ios", Self.ios])
     let iosFile = try #require(try JSONParser.parse(iosRun.standardOutput)["files"]?[0])
     #expect(iosFile["platform"] == "ios")
     let legacy = try #require(iosFile["problems"]?[0])
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func sarifIsOneRunWithRulesResultsAndLocations() throws {
-    let run = CheckRun(["--format", "sarif", "--platform", "ios", Self.ios])
+    let run = CommandRun.check(["--format", "sarif", "--platform", "ios", Self.ios])
     #expect(run.status == 1)
     let log = try JSONParser.parse(run.standardOutput)
     #expect(log["version"] == "2.1.0")
@@ -135,7 +135,7 @@ import Testing
   }
 
   @Test func sarifReportsAnUnreadableFileAsANotification() throws {
-    let run = CheckRun(["--format", "sarif", "/surely/missing/navd.json"])
+    let run = CommandRun.check(["--format", "sarif", "/surely/missing/navd.json"])
     #expect(run.status == 2)
     let sarifRun = try #require(try JSONParser.parse(run.standardOutput)["runs"]?[0])
     let invocation = try #require(sarifRun["invocations"]?[0])
@@ -151,7 +151,7 @@ import Testing
     defer { scratch.remove() }
     let file = try scratch.file("x.json", "{}")
     let result = try #require(
-      try JSONParser.parse(CheckRun(["--format", "sarif", file]).standardOutput)["runs"]?[0]["results"]?[0])
+      try JSONParser.parse(CommandRun.check(["--format", "sarif", file]).standardOutput)["runs"]?[0]["results"]?[0])
     #expect(result["ruleId"] == "unrecognisedShape")
     #expect(result["locations"]?[0]["logicalLocations"] == nil)
     #expect(result["locations"]?[0]["physicalLocation"]?["region"]?["startLine"] == 1)
@@ -164,7 +164,7 @@ import Testing
 
   @Test(arguments: uris)
   func sarifURIsArePercentEncodedRelativeReferences(_ row: (file: String, uri: String)) throws {
-    let run = CheckRun(["--format", "sarif", row.file])
+    let run = CommandRun.check(["--format", "sarif", row.file])
     let notification = try #require(
       try JSONParser.parse(run.standardOutput)["runs"]?[0]["invocations"]?[0]["toolExecutionNotifications"]?[0])
     #expect(notification["locations"]?[0]["physicalLocation"]?["artifactLocation"]?["uri"] == .string(row.uri))
@@ -184,7 +184,7 @@ import Testing
 
   @Test(arguments: badOptions)
   func aBadOptionValueExitsTwo(_ row: (arguments: [String], message: String)) {
-    let run = CheckRun(row.arguments)
+    let run = CommandRun.check(row.arguments)
     #expect(run.status == 2)
     #expect(run.standardError == row.message + "Usage: \(CheckCommand.usage)\n")
   }

@@ -140,7 +140,7 @@ import Testing
       {"name": "flow", "configuration": {"startLocation": "https://blog.example/", \(Self.routes),
         "pathConfiguration": \(ScenarioSamples.blogRules)}, "steps": \(item.steps)}
       """
-    let run = try ScenarioTestRun(text, in: scratch)
+    let run = try CommandRun.test(text, in: scratch)
     #expect(run.standardError == "")
     if let failure = item.failure {
       #expect(run.lines == ["FAIL flow [ios]: \(failure)", "0 passed, 1 failed", ""])
@@ -160,15 +160,15 @@ import Testing
                    "android": {"presented": "no such value is checked here"}}}]
       """#
     // The android block is validated even though android does not run.
-    let invalid = try ScenarioTestRun(ScenarioSamples.scenario(steps: steps), in: scratch)
+    let invalid = try CommandRun.test(ScenarioSamples.scenario(steps: steps), in: scratch)
     #expect(invalid.status == 2)
     #expect(invalid.standardError.contains("steps[0].expect.android.presented: must be a boolean, not string"))
-    let valid = try ScenarioTestRun(
+    let valid = try CommandRun.test(
       ScenarioSamples.scenario(
         steps: steps.replacingOccurrences(of: #""no such value is checked here""#, with: "false")),
       in: scratch)
     #expect(valid.lines == ["ok   flow [ios]", "1 passed, 0 failed", ""])
-    let failing = try ScenarioTestRun(
+    let failing = try CommandRun.test(
       ScenarioSamples.scenario(
         steps: #"[{"route": "/posts/new", "expect": {"presented": true, "ios": {"main": ["/x"]}}}]"#),
       in: scratch)
@@ -178,7 +178,7 @@ import Testing
   @Test func theRunStopsAtTheFirstFailingStepAndTheErrorExpectationComesFirst() throws {
     let scratch = try ScratchDirectory(prefix: "navd-expect")
     defer { scratch.remove() }
-    let run = try ScenarioTestRun(
+    let run = try CommandRun.test(
       ScenarioSamples.scenario(
         steps: #"""
           [{"route": "/posts", "expect": {"main": ["/nope"], "error": -32602}},

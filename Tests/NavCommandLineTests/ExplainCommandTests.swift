@@ -4,23 +4,6 @@ import NavJSON
 import NavdTestKit
 import Testing
 
-/// What one `navd explain` run printed.
-private struct ExplainRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-
-  init(_ arguments: [String]) {
-    var output = ""
-    var error = ""
-    status = ExplainCommand.run(
-      arguments: arguments, services: NavigationServices.self, standardOutput: { output += $0 },
-      standardError: { error += $0 })
-    standardOutput = output
-    standardError = error
-  }
-}
-
 @Suite struct ExplainCommandTests {
   /// A catch-all placed last overrides the modal rule above it.
   static let configuration = """
@@ -36,7 +19,7 @@ private struct ExplainRun {
     defer { scratch.remove() }
     let configuration = try scratch.file("app.json", Self.configuration)
     let stack = try scratch.file("stack.json", #"{"main": [{"url": "https://app.example/"}, {}]}"#)
-    let run = ExplainRun(["--configuration", configuration, "--from", stack, "https://app.example/posts/new"])
+    let run = CommandRun.explain(["--configuration", configuration, "--from", stack, "https://app.example/posts/new"])
     #expect(run.status == 0)
     #expect(run.standardError == "")
     #expect(
@@ -64,7 +47,7 @@ private struct ExplainRun {
     defer { scratch.remove() }
     let paths = try scratch.file(
       "paths.json", #"{"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#)
-    let run = ExplainRun(["--json", "--configuration", paths, "https://app.example/posts/new?draft=1"])
+    let run = CommandRun.explain(["--json", "--configuration", paths, "https://app.example/posts/new?draft=1"])
     #expect(run.status == 0)
     let explanation = try JSONParser.parse(Array(run.standardOutput.utf8))
     #expect(explanation["platform"] == "ios")
@@ -84,7 +67,7 @@ private struct ExplainRun {
       "routes.json",
       #"[{"name": "album", "patterns": ["kkbox://album/{id:digits}"]}, {"name": "newAlbum", "patterns": ["kkbox://album/new"]}]"#
     )
-    let run = ExplainRun(["--json", "--configuration", routes, "kkbox://album/new"])
+    let run = CommandRun.explain(["--json", "--configuration", routes, "kkbox://album/new"])
     #expect(run.status == 0)
     let explanation = try JSONParser.parse(Array(run.standardOutput.utf8))
     #expect(explanation["routes"]?[0]["result"] == "noMatch")
@@ -112,7 +95,7 @@ private struct ExplainRun {
 
   @Test(arguments: badCommandLines)
   func badInputExitsTwoWithOneClearMessage(arguments: [String], error: String, withUsage: Bool) {
-    let run = ExplainRun(arguments)
+    let run = CommandRun.explain(arguments)
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
     #expect(run.standardError == error + "\n" + (withUsage ? "Usage: \(ExplainCommand.usage)\n" : ""))
@@ -123,7 +106,7 @@ private struct ExplainRun {
     defer { scratch.remove() }
     let file = try scratch.file(
       "bad.json", #"{"routes": [{"name": "a", "patterns": ["kkbox://a//b", "kkbox://{x:float}"]}]}"#)
-    let run = ExplainRun(["--configuration", file, "kkbox://a"])
+    let run = CommandRun.explain(["--configuration", file, "kkbox://a"])
     #expect(run.status == 2)
     #expect(run.standardError.hasPrefix("navd explain: initialize: Invalid configuration: "))
     #expect(run.standardError.contains("\n  configuration.routes[0].patterns[0]: "))
@@ -131,7 +114,7 @@ private struct ExplainRun {
   }
 
   @Test func helpPrintsTheUsage() {
-    let run = ExplainRun(["--help"])
+    let run = CommandRun.explain(["--help"])
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("Usage: \(ExplainCommand.usage)\n"))
   }
@@ -140,7 +123,7 @@ private struct ExplainRun {
     let scratch = try ScratchDirectory(prefix: "navd-explain")
     defer { scratch.remove() }
     let configuration = try scratch.file("app.json", Self.configuration)
-    let run = ExplainRun([
+    let run = CommandRun.explain([
       "--json", "--platform", "android", "--configuration", configuration, "https://app.example/posts/new",
     ])
     #expect(run.status == 0)

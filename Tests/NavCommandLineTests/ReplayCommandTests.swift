@@ -6,23 +6,6 @@ import Testing
 
 @testable import JSONRPC
 
-/// What one `navd replay` run printed and returned (in-process, with the navigation layer).
-struct ReplayRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-
-  init(_ arguments: [String]) {
-    var output = ""
-    var error = ""
-    status = ReplayCommand.run(
-      arguments: arguments, services: NavigationServices.self, standardOutput: { output += $0 },
-      standardError: { error += $0 })
-    standardOutput = output
-    standardError = error
-  }
-}
-
 /// `navd replay [--update] FILE...` and `navd --record FILE` on the command line (docs/recording.md).
 @Suite struct ReplayCommandTests {
   /// Records an NDJSON session of the navigation layer into `path`, as `navd --record` would.
@@ -87,11 +70,11 @@ struct ReplayRun {
   @Test func badCommandLines() {
     #expect(throws: ArgumentError.missingOperand("FILE")) { try ReplayInvocation.parse(["--update"]) }
     #expect(throws: ArgumentError.unknownOption("--json")) { try ReplayInvocation.parse(["--json", "a"]) }
-    let run = ReplayRun([])
+    let run = CommandRun.replay([])
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
     #expect(run.standardError == "navd replay: no FILE given\nUsage: navd replay [--update] FILE...\n")
-    let help = ReplayRun(["--help"])
+    let help = CommandRun.replay(["--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput == ReplayCommand.helpText)
   }
@@ -107,7 +90,7 @@ struct ReplayRun {
       lines[5]
         == #"{"in":{"jsonrpc":"2.0","id":3,"method":"router/decide","params":{"url":"https://elsewhere.example/"}}}"#)
     #expect(lines[6] == #"{"out":{"jsonrpc":"2.0","id":3,"result":{"decision":"cancel","handler":"safari"}}}"#)
-    let run = ReplayRun([path])
+    let run = CommandRun.replay([path])
     #expect(run.status == 0)
     #expect(run.standardOutput == "ok \(path)\n1 passed, 0 failed\n")
     #expect(run.standardError == "")
@@ -115,13 +98,13 @@ struct ReplayRun {
     lines[6] = #"{"out":{"jsonrpc":"2.0","id":3,"result":{"handler":"browser","decision":"cancel"}}}"#
     let tampered = scratch.path("tampered.jsonl")
     try Self.write(lines, to: tampered)
-    let failed = ReplayRun([path, tampered])
+    let failed = CommandRun.replay([path, tampered])
     #expect(failed.status == 1)
     #expect(
       failed.standardOutput
         == "ok \(path)\n\(tampered):7: $.result.handler: recorded \"browser\", now \"safari\"\n1 passed, 1 failed\n")
 
-    let updated = ReplayRun(["--update", tampered])
+    let updated = CommandRun.replay(["--update", tampered])
     #expect(updated.status == 0)
     #expect(updated.standardOutput == "updated \(tampered)\n")
     #expect(try Self.lines(tampered) == Self.lines(path))
@@ -150,21 +133,21 @@ struct ReplayRun {
     ]
     for (index, (contents, message)) in cases.enumerated() {
       let file = try scratch.file("bad\(index).jsonl", contents + "\n")
-      let run = ReplayRun([good, file])
+      let run = CommandRun.replay([good, file])
       #expect(run.status == 2)
       #expect(run.standardOutput == "ok \(good)\n1 passed, 1 failed\n")
       #expect(run.standardError == "\(file):\(message)\n")
-      #expect(ReplayRun(["--update", file]).status == 2)
+      #expect(CommandRun.replay(["--update", file]).status == 2)
     }
     let missing = scratch.path("missing.jsonl")
-    let unreadable = ReplayRun([missing])
+    let unreadable = CommandRun.replay([missing])
     #expect(unreadable.status == 2)
     #expect(unreadable.standardOutput == "0 passed, 1 failed\n")
     #expect(unreadable.standardError == "navd replay: cannot read \(missing): No such file or directory\n")
 
     let noConfiguration = try scratch.file(
       "startup.jsonl", #"{"options":["--path-configuration","\#(scratch.path("gone.json"))"]}"# + "\n")
-    let startup = ReplayRun([noConfiguration])
+    let startup = CommandRun.replay([noConfiguration])
     #expect(startup.status == 2)
     #expect(startup.standardError.hasPrefix("\(noConfiguration): navd cannot start with the recorded options: "))
     #expect(startup.standardError.contains("gone.json"))
@@ -184,11 +167,11 @@ struct ReplayRun {
     let lines = try Self.lines(path)
     #expect(lines[0].contains(#""--max-clients","1""#))
     #expect(lines[4].contains(#""code":-32012"#))
-    #expect(ReplayRun([path]).status == 0)
+    #expect(CommandRun.replay([path]).status == 0)
     var relaxed = lines
     relaxed[0] = relaxed[0].replacingOccurrences(of: #""--max-clients","1""#, with: #""--max-clients","2""#)
     try Self.write(relaxed, to: path)
-    let run = ReplayRun([path])
+    let run = CommandRun.replay([path])
     #expect(run.status == 1)
     #expect(run.standardOutput.hasPrefix("\(path):5: $.error: recorded {\"code\":-32012,"))
   }

@@ -24,35 +24,21 @@ import Testing
     ]}
     """
 
-  struct Scaffolded {
-    var status: Int32
-    var text: String
-    var notes: String
-  }
-
-  static func scaffold(_ arguments: [String]) -> Scaffolded {
-    var output = ""
-    var error = ""
-    let status = ScaffoldCommand.run(
-      arguments: arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
-    return Scaffolded(status: status, text: output, notes: error)
-  }
-
   @Test func routesScaffoldPassesAsGeneratedAndIsDeterministic() throws {
     let scratch = try ScratchDirectory(prefix: "navd-scaffold")
     defer { scratch.remove() }
     let table = try scratch.file("routes.json", Self.table)
     let output = scratch.path("tests/routes.scenarios.json")
     try FileManager.default.createDirectory(atPath: scratch.path("tests"), withIntermediateDirectories: true)
-    let first = Self.scaffold(["routes", table, "--output", output])
+    let first = CommandRun.scaffold(["routes", table, "--output", output])
     #expect(first.status == 0)
-    #expect(first.notes == "")
+    #expect(first.standardError == "")
     let text = try String(contentsOfFile: output, encoding: .utf8)
     #expect(text.contains(#""configuration": {"routes":{"file":"../routes.json"}}"#))
-    let again = Self.scaffold(["routes", table])
-    #expect(again.text == text.replacingOccurrences(of: "../routes.json", with: table))
+    let again = CommandRun.scaffold(["routes", table])
+    #expect(again.standardOutput == text.replacingOccurrences(of: "../routes.json", with: table))
 
-    let run = ScenarioTestRun([output])
+    let run = CommandRun.test([output])
     #expect(run.status == 0, "\(run.standardOutput)")
     #expect(run.lines.suffix(2) == ["7 passed, 0 failed", ""])
 
@@ -91,15 +77,15 @@ import Testing
       "routes.json",
       #"[{"name": "me", "patterns": ["kkbox://user/me"]}, {"name": "user", "patterns": ["kkbox://user/{id:int}", "kkbox://user/{name}"]}]"#
     )
-    let result = Self.scaffold(["routes", table])
+    let result = CommandRun.scaffold(["routes", table])
     #expect(result.status == 0)
     // {id:int}'s wrong-type near miss "not-a-number" is a {name}: it resolves, so it is left out.
     #expect(
-      result.notes.contains(
+      result.standardError.contains(
         "routes[1].patterns[0] kkbox://user/{id:int}: the near miss kkbox://user/not-a-number resolves to user; left out"
       ))
-    let output = try scratch.file("out.json", result.text)
-    #expect(ScenarioTestRun([output]).status == 0)
+    let output = try scratch.file("out.json", result.standardOutput)
+    #expect(CommandRun.test([output]).status == 0)
   }
 
   @Test func pathsScaffoldHasOneStepPerRuleWithTheFinalProperties() throws {
@@ -115,10 +101,10 @@ import Testing
         {"patterns": ["/caf\u00e9$"], "properties": {"context": "modal"}}
       ]}
       """#)
-    let result = Self.scaffold(["paths", rules, "--start-location", "https://blog.example/"])
+    let result = CommandRun.scaffold(["paths", rules, "--start-location", "https://blog.example/"])
     #expect(result.status == 0)
-    #expect(result.notes == "navd scaffold: rules[3]: no URL-safe path matches any of its patterns; left out\n")
-    let document = try JSONParser.parse(result.text)
+    #expect(result.standardError == "navd scaffold: rules[3]: no URL-safe path matches any of its patterns; left out\n")
+    let document = try JSONParser.parse(result.standardOutput)
     let steps = document.arrayValue?.first?["steps"]?.arrayValue ?? []
     #expect(
       steps.map { $0["params"]?["url"] ?? .null }
@@ -126,8 +112,8 @@ import Testing
     // Rule 0's properties as they end up for "/": nothing later overrides them there.
     #expect(steps[0]["expect"] == ["properties": ["context": "default", "pull_to_refresh_enabled": true]])
     #expect(steps[1]["expect"] == ["properties": ["context": "modal", "pull_to_refresh_enabled": false]])
-    let output = try scratch.file("paths.scenarios.json", result.text)
-    let run = ScenarioTestRun([output])
+    let output = try scratch.file("paths.scenarios.json", result.standardOutput)
+    let run = CommandRun.test([output])
     #expect(run.lines == ["ok   path configuration rules [ios]", "1 passed, 0 failed", ""])
   }
 
@@ -137,18 +123,18 @@ import Testing
     ([], "navd scaffold: no routes or paths given"),
   ])
   func badCommandLines(_ arguments: [String], _ message: String) {
-    let result = Self.scaffold(arguments)
+    let result = CommandRun.scaffold(arguments)
     #expect(result.status == 2)
-    #expect(result.notes == "\(message)\nUsage: \(ScaffoldCommand.usage)\n")
+    #expect(result.standardError == "\(message)\nUsage: \(ScaffoldCommand.usage)\n")
   }
 
   @Test func anInvalidTableIsExitTwoWithItsProblems() throws {
     let scratch = try ScratchDirectory(prefix: "navd-scaffold")
     defer { scratch.remove() }
     let table = try scratch.file("routes.json", #"[{"name": "a", "patterns": ["kkbox://a/{x:float}"]}]"#)
-    let result = Self.scaffold(["routes", table])
+    let result = CommandRun.scaffold(["routes", table])
     #expect(result.status == 2)
-    #expect(result.text == "")
-    #expect(result.notes.hasPrefix("\(table): [0].patterns[0]: "))
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("\(table): [0].patterns[0]: "))
   }
 }

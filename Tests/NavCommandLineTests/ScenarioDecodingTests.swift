@@ -113,7 +113,7 @@ import Testing
   func invalidFilesAreReportedWithTheirPathAndNothingRuns(_ invalid: Invalid) throws {
     let scratch = try ScratchDirectory(prefix: "navd-scenarios")
     defer { scratch.remove() }
-    let run = try ScenarioTestRun(invalid.file, in: scratch)
+    let run = try CommandRun.test(invalid.file, in: scratch)
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
     let file = scratch.path("flow.json")
@@ -128,7 +128,7 @@ import Testing
     let first = try scratch.file(
       "b-bad.json", #"{"name": "x", "steps": [{"method": "nope"}, {"method": "pop", "expect": {"modl": 1}}]}"#)
     let second = try scratch.file("c-bad.json", "[")
-    let run = ScenarioTestRun([good, first, second])
+    let run = CommandRun.test([good, first, second])
     #expect(run.status == 2)
     #expect(run.standardOutput == "")
     let lines = run.standardError.split(separator: "\n").map(String.init)
@@ -140,7 +140,7 @@ import Testing
   }
 
   @Test func aMissingPathIsExitTwo() {
-    let run = ScenarioTestRun(["/nonexistent/navd/scenarios"])
+    let run = CommandRun.test(["/nonexistent/navd/scenarios"])
     #expect(run.status == 2)
     #expect(
       run.standardError
@@ -157,7 +157,7 @@ import Testing
     _ = try scratch.file("a.json", ScenarioSamples.scenario("first", steps: #"[{"route": "/a"}]"#))
     _ = try scratch.file("paths.json", ScenarioSamples.blogRules)
     _ = try scratch.file("notes.txt", "not json")
-    let run = ScenarioTestRun([scratch.directory.path])
+    let run = CommandRun.test([scratch.directory.path])
     #expect(run.status == 0)
     #expect(run.lines == ["ok   first [ios]", "ok   second [ios]", "2 passed, 0 failed", ""])
   }
@@ -178,7 +178,7 @@ import Testing
                   "expect": {"route": {"name": "post", "params": {"id": "7"}}}},
                  {"method": "pathConfiguration/load", "params": {"sources": [{"file": "paths.json"}]}}]}
       """#)
-    let run = ScenarioTestRun(["--", file])
+    let run = CommandRun.test(["--", file])
     #expect(run.standardOutput == "ok   files [ios]\n1 passed, 0 failed\n", "\(run.standardError)")
     #expect(run.status == 0)
   }

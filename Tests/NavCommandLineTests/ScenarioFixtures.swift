@@ -1,32 +1,3 @@
-import Foundation
-import NavdTestKit
-
-@testable import NavCommandLine
-
-/// `navd test` run in-process with its output collected.
-struct ScenarioTestRun {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
-
-  init(_ arguments: [String]) {
-    var output = ""
-    var error = ""
-    status = TestCommand.run(arguments: arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
-    standardOutput = output
-    standardError = error
-  }
-
-  /// Runs the scenario file `contents` (written as `name` in `scratch`) with `options` first.
-  init(_ contents: String, in scratch: ScratchDirectory, name: String = "flow.json", options: [String] = []) throws {
-    let file = try scratch.file(name, contents)
-    self.init(options + [file])
-  }
-
-  /// The output lines.
-  var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-}
-
 /// Configurations the scenario tests share.
 enum ScenarioSamples {
   static let blogRules = """

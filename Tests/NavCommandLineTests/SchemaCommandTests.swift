@@ -1,16 +1,16 @@
 import LinearRegex
-import NavCommandLine
 import NavJSON
 import NavProtocol
 import Testing
 
+@testable import NavCommandLine
+
 /// `navd schema [ios|android]`: generated from the checker's property table.
 @Suite struct SchemaCommandTests {
   static func schema(_ arguments: [String]) throws -> JSONValue {
-    var output = ""
-    let status = SchemaCommand.run(arguments: arguments, standardOutput: { output += $0 }, standardError: { _ in })
-    #expect(status == 0)
-    return try JSONParser.parse(output)
+    let run = CommandRun.schema(arguments)
+    #expect(run.status == 0)
+    return try JSONParser.parse(run.standardOutput)
   }
 
   @Test func iosIsTheDefault() throws {
@@ -62,10 +62,25 @@ import Testing
 
   @Test(arguments: [["windows"], ["ios", "android"]])
   func aBadArgumentExitsTwo(_ arguments: [String]) {
-    var error = ""
-    let status = SchemaCommand.run(arguments: arguments, standardOutput: { _ in }, standardError: { error += $0 })
-    #expect(status == 2)
-    #expect(error.hasPrefix("navd schema: "))
-    #expect(error.hasSuffix("Usage: navd schema [ios|android]\n"))
+    let run = CommandRun.schema(arguments)
+    #expect(run.status == 2)
+    #expect(run.standardError.hasPrefix("navd schema: "))
+    #expect(run.standardError.hasSuffix("Usage: navd schema [ios|android]\n"))
+  }
+
+  @Test func schemaNamesOnePlatformOrAsksForHelp() throws {
+    #expect(try SchemaCommand.parse([]) == .ios)
+    #expect(try SchemaCommand.parse(["--", "android"]) == .android)
+    #expect(try SchemaCommand.parse(["android", "--help"]) == nil)
+    #expect(try SchemaCommand.parse(["-h"]) == nil)
+  }
+
+  @Test func schemaReportsABadCommandLineWithItsUsage() {
+    let run = CommandRun.schema(["web"])
+    #expect(run.status == 2)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "navd schema: invalid value \"web\" for schema: expected ios or android\nUsage: \(SchemaCommand.usage)\n")
   }
 }

@@ -17,7 +17,7 @@ import Testing
   @Test func passingRunsExitZero() throws {
     let scratch = try ScratchDirectory(prefix: "navd-test")
     defer { scratch.remove() }
-    let run = try ScenarioTestRun(
+    let run = try CommandRun.test(
       ScenarioSamples.scenario(steps: #"[{"route": "/posts", "expect": {"main": ["/posts"]}}]"#), in: scratch)
     #expect(run.status == 0)
     #expect(run.standardOutput == "ok   flow [ios]\n1 passed, 0 failed\n")
@@ -26,7 +26,7 @@ import Testing
   @Test func aScenarioListingBothPlatformsRunsOnBoth() throws {
     let scratch = try ScratchDirectory(prefix: "navd-test")
     defer { scratch.remove() }
-    let run = try ScenarioTestRun(Self.twoPlatforms, in: scratch)
+    let run = try CommandRun.test(Self.twoPlatforms, in: scratch)
     #expect(run.status == 0)
     #expect(run.lines == ["ok   modal [ios]", "ok   both [ios]", "ok   both [android]", "3 passed, 0 failed", ""])
   }
@@ -42,10 +42,10 @@ import Testing
         "expect": {"main": ["/posts"], "ios": {"visits": []}, "android": {"visits": [{"url": "/posts", "action": "restore"}]}}}]
       """#
     let extra = #""platforms": ["ios", "android"], "#
-    let passing = try ScenarioTestRun(ScenarioSamples.scenario(steps: steps, extra: extra), in: scratch)
+    let passing = try CommandRun.test(ScenarioSamples.scenario(steps: steps, extra: extra), in: scratch)
     #expect(passing.lines == ["ok   flow [ios]", "ok   flow [android]", "2 passed, 0 failed", ""])
     let shared = steps.replacingOccurrences(of: #""ios": {"visits": []}, "#, with: #""visits": [], "#)
-    let failing = try ScenarioTestRun(
+    let failing = try CommandRun.test(
       ScenarioSamples.scenario(
         steps: shared.replacingOccurrences(
           of: #", "android": {"visits": [{"url": "/posts", "action": "restore"}]}"#, with: ""), extra: extra),
@@ -62,9 +62,9 @@ import Testing
   @Test func platformSelectsTheScenariosThatListIt() throws {
     let scratch = try ScratchDirectory(prefix: "navd-test")
     defer { scratch.remove() }
-    let ios = try ScenarioTestRun(Self.twoPlatforms, in: scratch, options: ["--platform", "ios"])
+    let ios = try CommandRun.test(Self.twoPlatforms, in: scratch, options: ["--platform", "ios"])
     #expect(ios.lines == ["ok   modal [ios]", "ok   both [ios]", "2 passed, 0 failed", ""])
-    let android = try ScenarioTestRun(Self.twoPlatforms, in: scratch, options: ["--platform=android"])
+    let android = try CommandRun.test(Self.twoPlatforms, in: scratch, options: ["--platform=android"])
     #expect(android.lines == ["ok   both [android]", "1 passed, 0 failed", ""])
   }
 
@@ -73,7 +73,7 @@ import Testing
     defer { scratch.remove() }
     let text = ScenarioSamples.scenario(
       steps: #"[{"route": "/posts"}, {"route": "/posts/new", "expect": {"modal": ["/posts/edit"]}}]"#)
-    let run = try ScenarioTestRun(text, in: scratch, options: ["--json"])
+    let run = try CommandRun.test(text, in: scratch, options: ["--json"])
     #expect(run.status == 1)
     let document = try JSONParser.parse(run.standardOutput)
     let file = scratch.path("flow.json")
@@ -95,7 +95,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-test")
     defer { scratch.remove() }
     let report = scratch.path("report.xml")
-    let run = try ScenarioTestRun(Self.twoPlatforms, in: scratch, options: ["--junit", report, "--platform", "ios"])
+    let run = try CommandRun.test(Self.twoPlatforms, in: scratch, options: ["--junit", report, "--platform", "ios"])
     #expect(run.status == 0)
     let xml = try String(contentsOfFile: report, encoding: .utf8)
     #expect(xml.contains(#"<testsuite name="\#(scratch.path("flow.json"))" tests="2" failures="0""#))
@@ -105,7 +105,7 @@ import Testing
   @Test func anUnwritableJUnitFileIsExitTwo() throws {
     let scratch = try ScratchDirectory(prefix: "navd-test")
     defer { scratch.remove() }
-    let run = try ScenarioTestRun(
+    let run = try CommandRun.test(
       Self.twoPlatforms, in: scratch, options: ["--junit", scratch.path("missing/report.xml"), "--platform", "ios"])
     #expect(run.status == 2)
     #expect(
@@ -119,7 +119,7 @@ import Testing
     ([], "navd test: no PATH given"),
   ])
   func badCommandLinesAreExitTwo(_ arguments: [String], _ message: String) {
-    let run = ScenarioTestRun(arguments)
+    let run = CommandRun.test(arguments)
     #expect(run.status == 2)
     #expect(run.standardError == "\(message)\nUsage: \(TestCommand.usage)\n")
   }

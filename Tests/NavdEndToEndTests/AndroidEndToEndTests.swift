@@ -6,37 +6,33 @@ import Testing
 /// opened with `"platform": "android"` beside an iOS one, the same URLs, each
 /// with its own rules, and bad input that changes nothing.
 @Suite struct AndroidEndToEndTests {
-  static func line(_ id: Int, _ method: String, _ params: String = "{}") -> String {
-    #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n"
-  }
-
   static let pathConfiguration =
     #"{"rules":[{"patterns":["/new$"],"properties":{"context":"modal","uri":"hotwire://fragment/web/modal"}}]}"#
 
   @Test func anAndroidSessionBesideAnIOSOne() throws {
     let configuration = #""startLocation":"https://app.example/","pathConfiguration":\#(Self.pathConfiguration)"#
     let input = [
-      Self.line(1, "initialize", #"{"capabilities":{"notifications":true}}"#),
-      Self.line(2, "client/open", #"{"client":"droid","configuration":{"platform":"android",\#(configuration)}}"#),
-      Self.line(3, "client/open", #"{"client":"phone","configuration":{\#(configuration)}}"#),
-      Self.line(4, "start", #"{"client":"droid","state":false}"#),
-      Self.line(5, "route", #"{"client":"droid","url":"https://app.example/a","state":false}"#),
-      Self.line(6, "route", #"{"client":"droid","url":"https://app.example/posts/NEW","state":false}"#),
-      Self.line(7, "route", #"{"client":"droid","url":"https://app.example/recede_historical_location"}"#),
-      Self.line(8, "client/configure", #"{"client":"droid","configuration":{"platform":"ios"}}"#),
-      Self.line(9, "route", #"{"client":"droid","url":"https://elsewhere.example/","state":false}"#),
-      Self.line(10, "route", #"{"client":"phone","url":"https://app.example/posts/NEW","state":false}"#),
-      Self.line(11, "route", #"{"client":"phone","url":"https://app.example/posts/new","state":false}"#),
-      Self.line(12, "state/export", #"{"client":"droid"}"#),
-      Self.line(13, "shutdown"),
+      NavdProcess.requestLine(1, "initialize", #"{"capabilities":{"notifications":true}}"#),
+      NavdProcess.requestLine(
+        2, "client/open", #"{"client":"droid","configuration":{"platform":"android",\#(configuration)}}"#),
+      NavdProcess.requestLine(3, "client/open", #"{"client":"phone","configuration":{\#(configuration)}}"#),
+      NavdProcess.requestLine(4, "start", #"{"client":"droid","state":false}"#),
+      NavdProcess.requestLine(5, "route", #"{"client":"droid","url":"https://app.example/a","state":false}"#),
+      NavdProcess.requestLine(6, "route", #"{"client":"droid","url":"https://app.example/posts/NEW","state":false}"#),
+      NavdProcess.requestLine(
+        7, "route", #"{"client":"droid","url":"https://app.example/recede_historical_location"}"#),
+      NavdProcess.requestLine(8, "client/configure", #"{"client":"droid","configuration":{"platform":"ios"}}"#),
+      NavdProcess.requestLine(9, "route", #"{"client":"droid","url":"https://elsewhere.example/","state":false}"#),
+      NavdProcess.requestLine(10, "route", #"{"client":"phone","url":"https://app.example/posts/NEW","state":false}"#),
+      NavdProcess.requestLine(11, "route", #"{"client":"phone","url":"https://app.example/posts/new","state":false}"#),
+      NavdProcess.requestLine(12, "state/export", #"{"client":"droid"}"#),
+      NavdProcess.requestLine(13, "shutdown"),
       #"{"jsonrpc":"2.0","method":"exit"}"# + "\n",
     ].joined()
     let outcome = try NavdProcess.run(input: input)
     #expect(outcome.status == 0)
     let messages = try outcome.ndjsonMessages()
-    let responses = Dictionary(
-      messages.compactMap { message in message["id"]?.integerValue.map { ($0, message) } },
-      uniquingKeysWith: { first, _ in first })
+    let responses = try outcome.ndjsonResponses()
 
     #expect(responses[4]?["result"]?["operations"] == [["op": "push", "stack": "main", "entry": 1, "animated": true]])
     #expect(responses[5]?["result"]?["visits"]?[0]["action"] == "advance")

@@ -7,30 +7,24 @@ import Testing
 /// The method layer through the built `navd` binary (needs `Sources/navd/main.swift`
 /// to serve `NavigationServices`).
 @Suite struct MethodEndToEndTests {
-  static func line(_ id: Int, _ method: String, _ params: String = "{}") -> String {
-    #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n"
-  }
-
   @Test func ndjsonNavigationStoryWithBadInputInTheMiddle() throws {
     let input = [
-      Self.line(
+      NavdProcess.requestLine(
         1, "initialize",
         #"{"capabilities":{"notifications":true},"configuration":{"startLocation":"https://app.example/","pathConfiguration":{"rules":[{"patterns":["/new$"],"properties":{"context":"modal"}}]}}}"#
       ),
-      Self.line(2, "start", #"{"state":false}"#),
-      Self.line(3, "route", #"{"url":"https://app.example/posts/new","state":false}"#),
-      Self.line(4, "route", #"{"url":"::nope"}"#),
+      NavdProcess.requestLine(2, "start", #"{"state":false}"#),
+      NavdProcess.requestLine(3, "route", #"{"url":"https://app.example/posts/new","state":false}"#),
+      NavdProcess.requestLine(4, "route", #"{"url":"::nope"}"#),
       "{not json\n",
-      Self.line(5, "route", #"{"url":"https://app.example/recede_historical_location"}"#),
-      Self.line(6, "shutdown"),
+      NavdProcess.requestLine(5, "route", #"{"url":"https://app.example/recede_historical_location"}"#),
+      NavdProcess.requestLine(6, "shutdown"),
       #"{"jsonrpc":"2.0","method":"exit"}"# + "\n",
     ].joined()
     let outcome = try NavdProcess.run(input: input)
     #expect(outcome.status == 0)
     let messages = try outcome.ndjsonMessages()
-    let responses = Dictionary(
-      messages.compactMap { message in message["id"]?.integerValue.map { ($0, message) } },
-      uniquingKeysWith: { first, _ in first })
+    let responses = try outcome.ndjsonResponses()
     let changes = messages.filter { $0["method"] == "navigator/didChange" }
     #expect(changes.count == 3)
     #expect(responses[2]?["result"]?["operations"] == [["op": "push", "stack": "main", "entry": 1, "animated": true]])
@@ -51,7 +45,7 @@ import Testing
     let scratch = try ScratchDirectory(prefix: "navd-m")
     defer { scratch.remove() }
     let file = try scratch.file("bad.json", #"{"rules": [{"patterns": "x"}]}"#)
-    let outcome = try NavdProcess.run(["--path-configuration", file], input: Self.line(1, "initialize"))
+    let outcome = try NavdProcess.run(["--path-configuration", file], input: NavdProcess.requestLine(1, "initialize"))
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
     #expect(outcome.stderr.contains("rules[0].patterns"))
@@ -63,8 +57,8 @@ import Testing
     let file = try scratch.file(
       "paths.json", #"{"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}"#)
     let input =
-      Self.line(1, "initialize")
-      + Self.line(2, "pathConfiguration/properties", #"{"client":"other","url":"https://a.example/new"}"#)
+      NavdProcess.requestLine(1, "initialize")
+      + NavdProcess.requestLine(2, "pathConfiguration/properties", #"{"client":"other","url":"https://a.example/new"}"#)
     let outcome = try NavdProcess.run(["--path-configuration", file], input: input)
     let messages = try outcome.ndjsonMessages()
     #expect(messages.last?["result"] == ["properties": ["context": "modal"], "matchedRules": [0]])

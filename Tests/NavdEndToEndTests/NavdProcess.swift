@@ -6,6 +6,11 @@ import Testing
 
 /// Runs the built `navd` binary as a child process.
 enum NavdProcess {
+  /// The NDJSON line of request `id` calling `method` with `params` (JSON text), newline included.
+  static func requestLine(_ id: Int, _ method: String, _ params: String = "{}") -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n"
+  }
+
   struct Outcome {
     var stdout: [UInt8]
     var stderr: String
@@ -16,6 +21,15 @@ enum NavdProcess {
     /// The NDJSON output lines, each parsed.
     func ndjsonMessages() throws -> [JSONValue] {
       try stdout.split(separator: 0x0A).map { try JSONParser.parse(Array($0)) }
+    }
+
+    /// The NDJSON responses keyed by their integer `id` (the first one for an `id` sent twice).
+    func ndjsonResponses() throws -> [Int64: JSONValue] {
+      var responses: [Int64: JSONValue] = [:]
+      for message in try ndjsonMessages() {
+        if let id = message["id"]?.integerValue, responses[id] == nil { responses[id] = message }
+      }
+      return responses
     }
 
     /// The LSP output frames, each parsed (exactly one Content-Length header each).

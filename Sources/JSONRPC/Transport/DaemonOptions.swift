@@ -30,4 +30,16 @@ public struct DaemonOptions: Sendable, Hashable {
     if let pathConfigurationFile { arguments += ["--path-configuration", pathConfigurationFile] }
     return arguments
   }
+
+  /// A session on these options, its `Services` built once from them (``DaemonServices/init(startup:)``):
+  /// what `navd` serves on stdio and what `navd replay` replays a recording on. Throws what that
+  /// initialiser throws (an unreadable `--path-configuration` file, for example).
+  public func makeSession<Services: DaemonServices>(_ services: Services.Type, logger: Logger) throws
+    -> DaemonSession<Services>
+  {
+    let startup = DaemonStartup(limits: limits, pathConfigurationFile: pathConfigurationFile, logger: logger)
+    return DaemonSession(
+      services: try Services(startup: startup), limits: limits, framingMode: framingMode, logger: logger,
+      skipsOversizedMessages: skipsOversizedMessages)
+  }
 }

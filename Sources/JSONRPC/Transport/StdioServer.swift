@@ -37,18 +37,13 @@ public enum StdioServer {
         return 2
       }
     }
-    let startup = DaemonStartup(
-      limits: options.limits, pathConfigurationFile: options.pathConfigurationFile, logger: logger)
-    let servicesValue: Services
+    let session: DaemonSession<Services>
     do {
-      servicesValue = try Services(startup: startup)
+      session = try options.makeSession(Services.self, logger: logger)
     } catch {
       logger.error(String(describing: error))
       return 2
     }
-    let session = DaemonSession(
-      services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger,
-      skipsOversizedMessages: options.skipsOversizedMessages)
     session.recorder = recording
     return run(session, input: 0, output: protocolFD, logger: logger)
   }

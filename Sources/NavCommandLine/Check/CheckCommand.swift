@@ -71,7 +71,7 @@ public enum CheckCommand {
         options = parsed
       }
     } catch {
-      standardError("navd check: \(error.message)\nUsage: \(usage)\n")
+      standardError(error.report(subcommand: name, usage: usage))
       return CheckExitStatus.unusable.rawValue
     }
     var results: [CheckFileResult] = []

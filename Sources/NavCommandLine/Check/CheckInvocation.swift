@@ -12,39 +12,22 @@ public enum CheckInvocation: Sendable, Hashable {
   public static func parse(_ arguments: [String]) throws(ArgumentError) -> CheckInvocation {
     var files: [String] = []
     var options = CheckOptions(files: [])
-    var optionsEnded = false
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") {
-        files.append(argument)
-        continue
-      }
-      let (name, inlineValue) = ArgumentError.split(argument)
-      func value() throws(ArgumentError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
-        return next
-      }
-      switch name {
-      case "--": optionsEnded = true
-      case "--json" where inlineValue == nil: options.format = .json
-      case "--format":
-        let text = try value()
-        guard let format = CheckFormat(rawValue: text) else {
-          throw .invalidValue(option: name, value: text, expected: "text, json, sarif or github")
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      // navd check reads no standard input: a lone `-` is an option it does not have, unless after `--`.
+      case .operand("-") where !reader.optionsEnded: throw .unknownOption("-")
+      case .operand(let file): files.append(file)
+      case .option("--json"): options.format = .json
+      case .option("--format"):
+        options.format = try reader.value(expected: "text, json, sarif or github") { CheckFormat(rawValue: $0) }
+      case .option("--platform"):
+        // `auto` is no platform (`nil`); a value that is no platform at all is the outer `nil`.
+        options.platform = try reader.value(expected: "ios, android or auto") { text -> Platform?? in
+          text == "auto" ? .some(nil) : Platform(rawValue: text).map { Optional($0) }
         }
-        options.format = format
-      case "--platform":
-        let text = try value()
-        if text == "auto" {
-          options.platform = nil
-        } else if let platform = Platform(rawValue: text) {
-          options.platform = platform
-        } else {
-          throw .invalidValue(option: name, value: text, expected: "ios, android or auto")
-        }
-      case "-h", "--help": return .help
-      default: throw .unknownOption(argument)
+      case .option("-h"), .option("--help"): return .help
+      case .option: throw reader.unknownOption
       }
     }
     guard !files.isEmpty else { throw .missingOperand("FILE") }

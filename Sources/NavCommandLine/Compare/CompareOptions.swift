@@ -9,27 +9,15 @@ struct CompareOptions: Sendable, SubcommandOptions {
   static func parse(_ arguments: [String]) throws(ArgumentError) -> CompareOptions? {
     var files: [String: String] = [:]
     var operands: [String] = []
-    var remaining = arguments[...]
-    var optionsEnded = false
-    while let argument = remaining.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        operands.append(argument)
-        continue
-      }
-      let (name, inline) = ArgumentError.split(argument)
-      func value() throws(ArgumentError) -> String {
-        if let inline { return inline }
-        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
-        guard !next.isEmpty else { throw .invalidValue(option: name, value: next, expected: "a file path") }
-        return next
-      }
-      switch name {
-      case "--": optionsEnded = true
-      case "-h", "--help": return nil
-      case "--configuration": files["configuration"] = try value()
-      case "--ios-configuration": files["ios"] = try value()
-      case "--android-configuration": files["android"] = try value()
-      default: throw .unknownOption(name)
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      case .operand(let operand): operands.append(operand)
+      case .option("-h"), .option("--help"): return nil
+      case .option("--configuration"): files["configuration"] = try reader.filePath()
+      case .option("--ios-configuration"): files["ios"] = try reader.filePath()
+      case .option("--android-configuration"): files["android"] = try reader.filePath()
+      case .option: throw reader.unknownOption
       }
     }
     guard let scenarioFile = operands.first else { throw .missingOperand("SCENARIO.json") }

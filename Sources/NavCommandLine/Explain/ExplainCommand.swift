@@ -69,7 +69,7 @@ public enum ExplainCommand {
         options = parsed
       }
     } catch {
-      standardError("navd explain: \(error.message)\nUsage: \(usage)\n")
+      standardError(error.report(subcommand: name, usage: usage))
       return 2
     }
     switch explain(options, services: services) {

@@ -16,36 +16,20 @@ public enum ExplainInvocation: Sendable, Hashable {
     var platform: String?
     var fromFile: String?
     var json = false
-    var optionsEnded = false
-    var index = 0
-    func value(of option: String) throws(ArgumentError) -> String {
-      index += 1
-      guard index < arguments.count else { throw .missingValue(option: option) }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        guard url == nil else { throw .unexpectedArgument(argument) }
-        url = argument
-        index += 1
-        continue
-      }
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
       switch argument {
-      case "--": optionsEnded = true
-      case "--json": json = true
-      case "--configuration": configurationFile = try value(of: argument)
-      case "--from": fromFile = try value(of: argument)
-      case "--platform":
-        let chosen = try value(of: argument)
-        guard platforms.contains(chosen) else {
-          throw .invalidValue(option: "--platform", value: chosen, expected: "ios or android")
-        }
-        platform = chosen
-      case "-h", "--help": return .help
-      default: throw .unknownOption(argument)
+      case .operand(let operand):
+        guard url == nil else { throw .unexpectedArgument(operand) }
+        url = operand
+      case .option("--json"): json = true
+      case .option("--configuration"): configurationFile = try reader.filePath()
+      case .option("--from"): fromFile = try reader.filePath()
+      case .option("--platform"):
+        platform = try reader.value(expected: "ios or android") { platforms.contains($0) ? $0 : nil }
+      case .option("-h"), .option("--help"): return .help
+      case .option: throw reader.unknownOption
       }
-      index += 1
     }
     guard let url else { throw .missingOperand("URL") }
     return .explain(

@@ -55,64 +55,38 @@ public enum LanguageServerCommand {
 
   /// Runs `navd lsp` with the arguments after `lsp`; returns the exit status.
   public static func run(_ arguments: [String]) -> Int32 {
-    switch parse(arguments) {
-    case .success(.help):
-      write(helpText, to: 1)
-      return 0
-    case .success(.serve(let options)):
-      return LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServices.self) }
-    case .failure(let error):
-      write("navd lsp: \(error.message)\nUsage: \(usage)\n", to: 2)
+    do throws(ArgumentError) {
+      switch try parse(arguments) {
+      case .help:
+        SystemIO.writeAll(1, helpText)
+        return 0
+      case .serve(let options):
+        return LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServices.self) }
+      }
+    } catch {
+      SystemIO.writeAll(2, error.report(subcommand: name, usage: usage))
       return 2
     }
   }
 
   /// The options of a `navd lsp` command line.
-  static func parse(_ arguments: [String]) -> Result<Invocation, ArgumentError> {
+  static func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
     var options = DaemonOptions()
     options.framingMode = .lsp
     options.skipsOversizedMessages = true
     options.limits.maxMessageBytes = defaultMaxMessageBytes
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      let (name, inlineValue) = ArgumentError.split(argument)
-      func value() -> Result<String, ArgumentError> {
-        if let inlineValue { return .success(inlineValue) }
-        guard let next = remaining.popFirst() else { return .failure(.missingValue(option: name)) }
-        return .success(next)
-      }
-      switch name {
-      case "-h", "--help":
-        return .success(.help)
-      case "--stdio":
-        continue
-      case "--log-level":
-        switch value() {
-        case .success(let text):
-          guard let level = LogLevel(rawValue: text) else {
-            return .failure(.invalidValue(option: name, value: text, expected: "error, warning, info or debug"))
-          }
-          options.logLevel = level
-        case .failure(let error): return .failure(error)
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      case .operand(let operand): throw .unexpectedArgument(operand)
+      case .option("-h"), .option("--help"): return .help
+      case .option("--stdio"): continue
+      case .option(let name):
+        guard try NavdInvocation.readSharedOption(name, from: &reader, into: &options) else {
+          throw reader.unknownOption
         }
-      case "--max-message-bytes":
-        switch value() {
-        case .success(let text):
-          guard let number = Int(text), number >= 1, number <= Int(Int32.max) else {
-            return .failure(.invalidValue(option: name, value: text, expected: "an integer from 1 to \(Int32.max)"))
-          }
-          options.limits.maxMessageBytes = number
-        case .failure(let error): return .failure(error)
-        }
-      default:
-        guard argument.hasPrefix("-") else { return .failure(.unexpectedArgument(argument)) }
-        return .failure(.unknownOption(name))
       }
     }
-    return .success(.serve(options))
-  }
-
-  private static func write(_ text: String, to descriptor: Int32) {
-    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(descriptor, $0) }
+    return .serve(options)
   }
 }

@@ -22,8 +22,8 @@ public enum ReplayCommand {
     NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
       LargeStackThread.run {
         run(
-          arguments: arguments, services: Services.self, standardOutput: { write($0, to: 1) },
-          standardError: { write($0, to: 2) })
+          arguments: arguments, services: Services.self, standardOutput: { SystemIO.writeAll(1, $0) },
+          standardError: { SystemIO.writeAll(2, $0) })
       }
     }
   }
@@ -71,7 +71,7 @@ public enum ReplayCommand {
         update = updating
       }
     } catch {
-      standardError("navd replay: \(error.message)\nUsage: \(usage)\n")
+      standardError(error.report(subcommand: name, usage: usage))
       return ReplayExitStatus.unusable.rawValue
     }
     var passed = 0
@@ -120,17 +120,12 @@ public enum ReplayCommand {
       throw .notARecording(error)
     }
     let options = try daemonOptions(recording.options)
-    let logger = Logger(level: options.logLevel)
-    let startup = DaemonStartup(
-      limits: options.limits, pathConfigurationFile: options.pathConfigurationFile, logger: logger)
-    let servicesValue: Services
+    let session: DaemonSession<Services>
     do {
-      servicesValue = try Services(startup: startup)
+      session = try options.makeSession(services, logger: Logger(level: options.logLevel))
     } catch {
       throw .startup(String(describing: error))
     }
-    let session = DaemonSession(
-      services: servicesValue, limits: options.limits, framingMode: options.framingMode, logger: logger)
     return RecordingReplay.run(recording, on: session, framing: framing(options.framingMode, recording))
   }
 
@@ -175,9 +170,5 @@ public enum ReplayCommand {
       unlink(temporary)
       throw .unwritable(reason)
     }
-  }
-
-  private static func write(_ text: String, to descriptor: Int32) {
-    Array(text.utf8).withUnsafeBytes { _ = SystemIO.writeAll(descriptor, $0) }
   }
 }

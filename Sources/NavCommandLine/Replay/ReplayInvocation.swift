@@ -9,17 +9,13 @@ public enum ReplayInvocation: Sendable, Hashable {
   public static func parse(_ arguments: [String]) throws(ArgumentError) -> ReplayInvocation {
     var files: [String] = []
     var update = false
-    var optionsEnded = false
-    for argument in arguments {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        files.append(argument)
-        continue
-      }
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
       switch argument {
-      case "--": optionsEnded = true
-      case "--update": update = true
-      case "-h", "--help": return .help
-      default: throw .unknownOption(argument)
+      case .operand(let file): files.append(file)
+      case .option("--update"): update = true
+      case .option("-h"), .option("--help"): return .help
+      case .option: throw reader.unknownOption
       }
     }
     guard !files.isEmpty else { throw .missingOperand("FILE") }

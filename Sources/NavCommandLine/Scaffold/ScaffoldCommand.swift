@@ -50,7 +50,7 @@ public enum ScaffoldCommand: StreamedSubcommand {
 
   static func run(_ options: ScaffoldOptions, streams: StandardStreams) -> Int32 {
     let document: JSONValue
-    switch ScaffoldInput.read(options.input) {
+    switch ScenarioPaths.readJSON(options.input) {
     case .failure(let problem):
       streams.error(problem.description + "\n")
       return 2

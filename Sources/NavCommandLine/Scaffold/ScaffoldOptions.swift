@@ -24,33 +24,15 @@ struct ScaffoldOptions: Sendable, Hashable, SubcommandOptions {
     var operands: [String] = []
     var output: String?
     var startLocation: String?
-    var remaining = arguments[...]
-    var optionsEnded = false
-    while let argument = remaining.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        operands.append(argument)
-        continue
-      }
-      let (name, inline) = ArgumentError.split(argument)
-      func value() throws(ArgumentError) -> String {
-        if let inline { return inline }
-        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
-        return next
-      }
-      switch name {
-      case "--": optionsEnded = true
-      case "-h", "--help": return nil
-      case "--output":
-        let file = try value()
-        guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: "a file path") }
-        output = file
-      case "--start-location":
-        let url = try value()
-        guard StepDecoder.isAbsoluteURL(url) else {
-          throw .invalidValue(option: name, value: url, expected: "an absolute URL")
-        }
-        startLocation = url
-      default: throw .unknownOption(name)
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      case .operand(let operand): operands.append(operand)
+      case .option("-h"), .option("--help"): return nil
+      case .option("--output"): output = try reader.filePath()
+      case .option("--start-location"):
+        startLocation = try reader.value(expected: "an absolute URL") { StepDecoder.isAbsoluteURL($0) ? $0 : nil }
+      case .option: throw reader.unknownOption
       }
     }
     guard let word = operands.first else { throw .missingOperand("routes or paths") }

@@ -44,7 +44,7 @@ extension StreamedSubcommand {
       }
       return run(options, streams: streams)
     } catch {
-      streams.error("navd \(name): \(error.message)\nUsage: \(usage)\n")
+      streams.error(error.report(subcommand: name, usage: usage))
       return 2
     }
   }

@@ -15,34 +15,16 @@ struct TestOptions: Sendable, Hashable, SubcommandOptions {
   /// Parses the arguments after `test`; `nil` for `--help`.
   static func parse(_ arguments: [String]) throws(ArgumentError) -> TestOptions? {
     var options = TestOptions()
-    var remaining = arguments[...]
-    var optionsEnded = false
-    while let argument = remaining.popFirst() {
-      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-        options.paths.append(argument)
-        continue
-      }
-      let (name, inline) = ArgumentError.split(argument)
-      func value() throws(ArgumentError) -> String {
-        if let inline { return inline }
-        guard let next = remaining.popFirst() else { throw .missingValue(option: name) }
-        return next
-      }
-      switch name {
-      case "--": optionsEnded = true
-      case "-h", "--help": return nil
-      case "--json": options.json = true
-      case "--junit":
-        let file = try value()
-        guard !file.isEmpty else { throw .invalidValue(option: name, value: file, expected: "a file path") }
-        options.junitFile = file
-      case "--platform":
-        let text = try value()
-        guard let platform = Platform(rawValue: text) else {
-          throw .invalidValue(option: name, value: text, expected: "ios or android")
-        }
-        options.platform = platform
-      default: throw .unknownOption(name)
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      case .operand(let path): options.paths.append(path)
+      case .option("-h"), .option("--help"): return nil
+      case .option("--json"): options.json = true
+      case .option("--junit"): options.junitFile = try reader.filePath()
+      case .option("--platform"):
+        options.platform = try reader.value(expected: "ios or android") { Platform(rawValue: $0) }
+      case .option: throw reader.unknownOption
       }
     }
     guard !options.paths.isEmpty else { throw .missingOperand("PATH") }

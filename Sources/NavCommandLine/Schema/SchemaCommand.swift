@@ -36,17 +36,37 @@ public enum SchemaCommand {
   public static func run(
     arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
   ) -> Int32 {
-    if arguments == ["-h"] || arguments == ["--help"] {
-      standardOutput(helpText)
-      return 0
-    }
-    guard arguments.count <= 1, let platform = arguments.isEmpty ? .ios : Platform(rawValue: arguments[0]) else {
-      let problem =
-        arguments.count > 1 ? "too many arguments" : "unknown platform \(arguments[0]) (expected ios or android)"
-      standardError("navd schema: \(problem)\nUsage: \(usage)\n")
+    let platform: Platform
+    do {
+      guard let chosen = try parse(arguments) else {
+        standardOutput(helpText)
+        return 0
+      }
+      platform = chosen
+    } catch {
+      standardError(error.report(subcommand: name, usage: usage))
       return 2
     }
     standardOutput(PathConfigurationSchema.schema(for: platform).jsonText + "\n")
     return 0
+  }
+
+  /// The platform the arguments after `schema` name (ios when none); `nil` for `-h`/`--help`.
+  static func parse(_ arguments: [String]) throws(ArgumentError) -> Platform? {
+    var platform: Platform?
+    var reader = ArgumentReader(arguments)
+    while let argument = try reader.next() {
+      switch argument {
+      case .operand(let word):
+        guard platform == nil else { throw .unexpectedArgument(word) }
+        guard let named = Platform(rawValue: word) else {
+          throw .invalidValue(option: "schema", value: word, expected: "ios or android")
+        }
+        platform = named
+      case .option("-h"), .option("--help"): return nil
+      case .option: throw reader.unknownOption
+      }
+    }
+    return platform ?? .ios
   }
 }
