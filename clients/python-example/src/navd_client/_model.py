@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import MISSING, dataclass, field, fields
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Dict, Mapping, Optional, Type, TypeVar, Union
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Dict, Mapping, Optional, Type, TypeVar, Union, cast
 
 from . import _shape as s
 
@@ -102,7 +102,7 @@ class Model:
     def _members(cls, data: Mapping[str, Any], where: str) -> Dict[str, Any]:
         """The constructor's arguments: every declared member read from ``data``, and ``raw``."""
         values: Dict[str, Any] = {}
-        for declared in fields(cls):
+        for declared in fields(cast(Any, cls)):  # a dataclass once __init_subclass__ has run
             reader = declared.metadata.get(_READER)
             if reader is not None:
                 values[declared.name] = reader(cls, data, where)

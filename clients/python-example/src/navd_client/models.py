@@ -384,7 +384,9 @@ class Explanation(Model, where="explanation"):
     properties: Optional[Mapping[str, ExplainedProperty]] = member(
         s.when_present(s.mapping_of), "properties", parse=ExplainedProperty.from_json, default=None
     )
-    router: Optional[Tuple[RouterStep, ...]] = member(s.when_present(s.array_of), "router", parse=RouterStep.from_json, default=None)
+    router: Optional[Tuple[RouterStep, ...]] = member(
+        s.when_present(s.array_of), "router", parse=RouterStep.from_json, default=None
+    )
     rule: Optional[ExplainedRule] = member(s.optional, "rule", parse=ExplainedRule.from_json, default=None)
     comparisons: Optional[Tuple[IdentityComparison, ...]] = member(
         s.when_present(s.array_of), "comparisons", parse=IdentityComparison.from_json, default=None
