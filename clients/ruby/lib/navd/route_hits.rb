@@ -9,7 +9,5 @@ module Navd
   #   @return [String]
   # @!attribute [r] hits
   #   @return [Integer]
-  RouteHits = Model.struct("routes",
-                           name: [:string, "name"],
-                           hits: [:integer, "hits"])
+  RouteHits = Model.struct("routes", name: [:string, "name"], hits: [:integer, "hits"])
 end

@@ -9,7 +9,5 @@ module Navd
   #   @return [String]
   # @!attribute [r] params
   #   @return [Hash{String=>Object}] typed: `int` params are Integers
-  RouteMatch = Model.struct("route",
-                            name: [:string, "name"],
-                            params: [:object_or_empty, "params"])
+  RouteMatch = Model.struct("route", name: [:string, "name"], params: [:object_or_empty, "params"])
 end

@@ -10,7 +10,5 @@ module Navd
   #   @return [String]
   # @!attribute [r] message
   #   @return [String]
-  Warning = Model.struct("warning",
-                         code: [:string, "code"],
-                         message: [:lenient_string, "message"])
+  Warning = Model.struct("warning", code: [:string, "code"], message: [:lenient_string, "message"])
 end

@@ -10,8 +10,6 @@ module Navd
     #   @return [Object]
     # @!attribute [r] from
     #   @return [String] `rules[3]`, `builtin:recede`, `request` or `default`
-    PropertySource = Model.struct("property",
-                                  value: [:value, "value"],
-                                  from: [:string, "from"])
+    PropertySource = Model.struct("property", value: [:value, "value"], from: [:string, "from"])
   end
 end
