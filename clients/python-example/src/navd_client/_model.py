@@ -1,4 +1,4 @@
-"""The one way navd's JSON results become frozen dataclasses.
+"""How navd's JSON results become frozen dataclasses.
 
 A result class subclasses :class:`Model`, names the JSON path its errors start from, and
 declares each field with :func:`member`: the reader of :mod:`._shape` that checks the
@@ -10,9 +10,9 @@ member's type and the JSON key it is read from::
         raw: Mapping[str, Any] = RAW
 
 ``Visit.from_json(value)`` then reads ``value`` (which must be an object), every member in
-field order, and keeps the object in ``raw`` when the class has that field. A class whose
-result is not one object of members (``InitializeResult`` reads two nested objects) writes
-its own ``from_json``.
+field order, and keeps the object in ``raw`` when the class has that field. A result that is
+not one object of members (``InitializeResult`` reads two nested objects, ``ClientOpened``
+falls back to the handle's client id) stays a plain dataclass with its own ``from_json``.
 """
 
 from __future__ import annotations

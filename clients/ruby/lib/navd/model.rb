@@ -9,6 +9,9 @@ module Navd
   #
   # Most results are defined with {Model.struct}, which names each attribute's JSON
   # member and the {Shape} reader that checks it, and gives the struct its `from_json`.
+  # A result that is not one object of members ({InitializeResult} reads two nested
+  # objects, {ClientOpened} falls back to the handle's client id) includes Model in its
+  # own `Struct` and builds itself with {ClassMethods#build}.
   module Model
     # @!visibility private
     def self.included(base)
