@@ -28,7 +28,8 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 # navd_client's codec (the project's one) from this checkout, with or without the test venv.
@@ -258,18 +259,34 @@ def ticks_to_us(ticks: int) -> float:
     return ticks * 1e6 / CLK_TCK
 
 
-def started(spec: ServerSpec, framing: str, extra_args: list[str] | None = None) -> Server:
+@contextmanager
+def started(spec: ServerSpec, framing: str, extra_args: list[str] | None = None) -> Iterator[Server]:
+    """A server past ``initialize`` for the ``with`` block, closed after it."""
     server = Server(spec, framing, extra_args)
     try:
-        server.initialize()
-    except Unavailable as why:
+        try:
+            server.initialize()
+        except Unavailable as why:
+            raise NotInitialized(f"initialize: {why}") from None
+        yield server
+    finally:
         server.close()
-        raise NotInitialized(f"initialize: {why}") from None
-    return server
 
 
 # ---------------------------------------------------------------------------
 # Measurement primitives
+
+
+def pipelined_all(server: Server, messages: list[bytes]) -> dict[str, float]:
+    """:func:`pipelined` of ``messages``, each answered by one response."""
+    return pipelined(server, b"".join(messages), len(messages))
+
+
+def warmed_up(server: Server, requests: Callable[[int], list[bytes]], n: int, warm: int) -> dict[str, float]:
+    """Pipelines ``requests(warm)`` untimed (caches, allocator, branch predictors warm), then
+    measures ``requests(n)``."""
+    pipelined_all(server, requests(warm))
+    return pipelined_all(server, requests(n))
 
 
 def pipelined(server: Server, blob: bytes, n: int) -> dict[str, float]:
@@ -528,24 +545,19 @@ class Bench:
     # -- workloads --------------------------------------------------------
 
     def cheap_pipelined(self, spec: ServerSpec) -> dict[str, float]:
-        server = started(spec, self.config.framing)
-        try:
+        with started(spec, self.config.framing) as server:
             server.call("currentVisitableURL", {})
-            warm = min(self.config.n // 5, 20000)
-            pipelined(server, b"".join(cheap_requests(server, warm)), warm)
-            result = pipelined(server, b"".join(cheap_requests(server, self.config.n)), self.config.n)
-            window = windowed(server, cheap_requests(server, min(self.config.n, 50000)), 64)
+            n = self.config.n
+            result = warmed_up(server, lambda count: cheap_requests(server, count), n, min(n // 5, 20000))
+            window = windowed(server, cheap_requests(server, min(n, 50000)), 64)
             result["window64_cpu_us"] = window["cpu_us"]
             result["window64_msgs_per_s"] = window["msgs_per_s"]
             result["peak_rss_kib"] = server.status_kib("VmHWM")
             return result
-        finally:
-            server.close()
 
     def mix(self, spec: ServerSpec, with_state: bool = False) -> dict[str, float]:
         clients = 100
-        server = started(spec, self.config.framing)
-        try:
+        with started(spec, self.config.framing) as server:
             for message in (mix_open(server, 1)[0],):
                 server.write(message)
                 if "error" in server.read_message():
@@ -559,28 +571,20 @@ class Bench:
                     if error.get("code") == -32601:
                         raise Unavailable(f"method not implemented: {error.get('data', {}).get('method', '?')}")
                     raise Unavailable(f"mix request failed: {error}")
-            opens = mix_open(server, clients) + mix_first_route(server, clients)
-            pipelined(server, b"".join(opens), len(opens))
-            warm = mix_requests(server, clients, min(self.config.mix_n // 5, 12000), first_cycle=1,
-                                with_state=with_state)
-            pipelined(server, b"".join(warm), len(warm))
-            messages = mix_requests(server, clients, self.config.mix_n, first_cycle=1_000_000, with_state=with_state)
-            return pipelined(server, b"".join(messages), len(messages))
-        finally:
-            server.close()
+            pipelined_all(server, mix_open(server, clients) + mix_first_route(server, clients))
+            n = self.config.mix_n
+            pipelined_all(server, mix_requests(server, clients, min(n // 5, 12000), first_cycle=1, with_state=with_state))
+            return pipelined_all(server, mix_requests(server, clients, n, first_cycle=1_000_000, with_state=with_state))
 
     def rtt(self, spec: ServerSpec, pinned: bool) -> dict[str, float]:
         previous = os.sched_getaffinity(0)
         if pinned:  # the server inherits this thread's affinity; client and server share one core
             os.sched_setaffinity(0, {min(previous)})
         try:
-            server = started(spec, self.config.framing)
-            try:
+            with started(spec, self.config.framing) as server:
                 server.call("currentVisitableURL", {})
                 round_trips(server, cheap_requests(server, max(200, self.config.rtt_n // 10)))
                 latencies = round_trips(server, cheap_requests(server, self.config.rtt_n))
-            finally:
-                server.close()
         finally:
             os.sched_setaffinity(0, previous)
         return {"p50_us": percentile(latencies, 50) / 1000, "p99_us": percentile(latencies, 99) / 1000}
@@ -601,14 +605,12 @@ class Bench:
 
     def memory(self, spec: ServerSpec) -> dict[str, float]:
         clients, entries = self.config.mem_clients, self.config.mem_entries
-        server = started(spec, self.config.framing, ["--max-clients", str(clients + 10)])
-        try:
+        with started(spec, self.config.framing, ["--max-clients", str(clients + 10)]) as server:
             server.call("route", {"client": "probe", "url": HOST + "/probe", "state": False})
             server.call("client/close", {"client": "probe"})
             time.sleep(0.05)
             idle = server.status_kib("VmRSS")
-            opens = [server.request("client/open", {"client": f"c{c}"}) for c in range(clients)]
-            pipelined(server, b"".join(opens), clients)
+            pipelined_all(server, [server.request("client/open", {"client": f"c{c}"}) for c in range(clients)])
             time.sleep(0.05)
             opened = server.status_kib("VmRSS")
             routes = [
@@ -616,7 +618,7 @@ class Bench:
                 for c in range(clients)
                 for i in range(entries)
             ]
-            pipelined(server, b"".join(routes), len(routes))
+            pipelined_all(server, routes)
             time.sleep(0.05)
             filled = server.status_kib("VmRSS")
             depth = len(server.call("state", {"client": "c0"}).get("main", []))
@@ -629,13 +631,10 @@ class Bench:
                 "client_total_bytes": (filled - idle) * 1024 / clients,
                 "total_per_entry_bytes": (filled - idle) * 1024 / total,
             }
-        finally:
-            server.close()
 
     def depth(self, spec: ServerSpec, depth: int) -> dict[str, float]:
-        server = started(spec, self.config.framing)
         client = f"deep{depth}"
-        try:
+        with started(spec, self.config.framing) as server:
             server.call("state/import", {"client": client, "state": {"main": [{"url": f"{HOST}/deep/0"}]}})
             server.write(depth_import(server, client, depth - 1))  # the loop's route reaches `depth`
             response = server.read_message()
@@ -644,40 +643,27 @@ class Bench:
             server.call("route", {"client": client, "url": f"{HOST}/next/x", "state": False})
             server.call("pop", {"client": client, "state": False})
             pairs = self.config.depth_pairs
-            pipelined(server, b"".join(depth_pairs(server, client, max(200, pairs // 5))), 2 * max(200, pairs // 5))
-            return pipelined(server, b"".join(depth_pairs(server, client, pairs)), 2 * pairs)
-        finally:
-            server.close()
+            return warmed_up(server, lambda count: depth_pairs(server, client, count), pairs, max(200, pairs // 5))
 
     def path_configuration(self, spec: ServerSpec, rules: int) -> dict[str, float]:
-        server = started(spec, self.config.framing)
         client = f"rules{rules}"
-        try:
+        with started(spec, self.config.framing) as server:
             server.call("client/open", {"client": client, "configuration": {"pathConfiguration": path_rules(rules)}})
             server.call("route", {"client": client, "url": f"{HOST}/", "state": False})
-            warm = path_routes(server, client, rules, max(500, self.config.path_n // 5))
-            pipelined(server, b"".join(warm), len(warm))
-            measured = path_routes(server, client, rules, self.config.path_n)
-            return pipelined(server, b"".join(measured), len(measured))
-        finally:
-            server.close()
+            n = self.config.path_n
+            return warmed_up(server, lambda count: path_routes(server, client, rules, count), n, max(500, n // 5))
 
     def resolve(self, spec: ServerSpec) -> dict[str, float]:
         count = 1000
-        server = started(spec, self.config.framing)
-        try:
+        with started(spec, self.config.framing) as server:
             server.call("client/open", {"client": "rt", "configuration": {"routes": route_table(count)}})
             if spec.name == "navd":
                 for i in range(4):
                     result = server.call("routes/resolve", {"client": "rt", "url": route_url(i, 7)})
                     if result.get("name") != f"r{i}":
                         raise Unavailable(f"routes/resolve of {route_url(i, 7)} gave {result}, expected r{i}")
-            warm = resolve_requests(server, "rt", count, max(500, self.config.resolve_n // 5))
-            pipelined(server, b"".join(warm), len(warm))
-            measured = resolve_requests(server, "rt", count, self.config.resolve_n)
-            return pipelined(server, b"".join(measured), len(measured))
-        finally:
-            server.close()
+            n = self.config.resolve_n
+            return warmed_up(server, lambda total: resolve_requests(server, "rt", count, total), n, max(500, n // 5))
 
     # -- all --------------------------------------------------------------
 

@@ -173,3 +173,14 @@ def setup(navd: Navd, main: list, modal: list | None = None, client: str = "defa
 
 def configured(navd: Navd, configuration: dict, client: str = "default") -> dict:
     return navd.call("client/configure", {"client": client, "configuration": configuration})
+
+
+def configuration_requests(configuration: Any) -> tuple:
+    """The three requests that apply ``configuration`` (each must refuse a bad one alike):
+    ``client/configure`` of the default client, ``client/open`` of a new client, and
+    ``client/open`` of the existing default client."""
+    return (
+        ("client/configure", {"configuration": configuration}),
+        ("client/open", {"client": "fresh", "configuration": configuration}),
+        ("client/open", {"client": "default", "configuration": configuration}),
+    )

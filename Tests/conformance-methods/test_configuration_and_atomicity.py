@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import APP, export, setup, snapshot
+from helpers import APP, configuration_requests, export, setup, snapshot
 
 TABS = [{"id": "home", "title": "Home", "url": APP + "/"}, {"id": "search", "url": APP + "/search"}]
 
@@ -34,11 +34,7 @@ TABS = [{"id": "home", "title": "Home", "url": APP + "/"}, {"id": "search", "url
 def test_configuration_field_paths(navd, configuration, field):
     setup(navd, ["/a"])
     before = snapshot(navd)
-    for method, params in (
-        ("client/configure", {"configuration": configuration}),
-        ("client/open", {"client": "new", "configuration": configuration}),
-        ("client/open", {"client": "default", "configuration": configuration}),
-    ):
+    for method, params in configuration_requests(configuration):
         err = navd.error(method, params)
         assert err.code == -32602, (method, err.error)
         assert err.data["field"] == field, (method, err.data)
@@ -75,11 +71,7 @@ def test_configuration_must_be_object(navd):
 def test_invalid_configuration_lists_every_problem(navd, configuration, paths):
     setup(navd, ["/a"])
     before = snapshot(navd)
-    for method, params in (
-        ("client/configure", {"configuration": configuration}),
-        ("client/open", {"client": "fresh", "configuration": configuration}),
-        ("client/open", {"client": "default", "configuration": configuration}),
-    ):
+    for method, params in configuration_requests(configuration):
         err = navd.error(method, params)
         assert err.code == -32011
         assert [p["path"] for p in err.data["problems"]] == paths

@@ -8,12 +8,11 @@ Without a built navd every test is skipped; ``NAVD_REQUIRED=1`` makes that a fai
 from __future__ import annotations
 
 import json
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from navd_client import NavdNotFound, locate_navd, navd_required
+from navd_client.pytest_plugin import located_navd, run_navd
 
 HERE = Path(__file__).resolve().parent
 FIXTURES = HERE.parent / "Fixtures" / "check"
@@ -34,12 +33,7 @@ class Run:
 @pytest.fixture(scope="session")
 def navd_binary() -> Path:
     """The navd executable under test."""
-    try:
-        return locate_navd(cwd=HERE)
-    except NavdNotFound as error:
-        if navd_required():
-            pytest.fail(f"navd required but unavailable: {error.summary}", pytrace=False)
-        pytest.skip(error.summary)
+    return located_navd(HERE)
 
 
 @pytest.fixture(scope="session")
@@ -47,9 +41,7 @@ def navd(navd_binary: Path):
     """Runs ``navd ARGS...`` in the fixtures folder (so file names stay relative) and returns a Run."""
 
     def run(*args: str, cwd: Path = FIXTURES) -> Run:
-        done = subprocess.run(
-            [str(navd_binary), *args], cwd=cwd, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
-        )
+        done = run_navd(navd_binary, *args, cwd=cwd, timeout=60)
         return Run(done.returncode, done.stdout, done.stderr)
 
     return run

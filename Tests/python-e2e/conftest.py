@@ -7,20 +7,14 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Callable, FrozenSet, NoReturn
+from typing import Callable, FrozenSet
 
 import pytest
-from navd_client import NavdNotFound, locate_navd, navd_required
+from navd_client.pytest_plugin import located_navd, navd_unavailable
 from pygls_session import probe
 
 HERE = Path(__file__).resolve().parent
 _probe_result: dict = {}
-
-
-def _unavailable(reason: str) -> NoReturn:
-    if navd_required():
-        pytest.fail(f"navd required but unavailable: {reason}", pytrace=False)
-    pytest.skip(reason)
 
 
 def _probe(path: Path):
@@ -32,13 +26,10 @@ def _probe(path: Path):
 @pytest.fixture(scope="session")
 def navd() -> Path:
     """The built navd executable (navd_client's search order), checked once to answer ``initialize``."""
-    try:
-        path = locate_navd(cwd=HERE)
-    except NavdNotFound as error:
-        _unavailable(error.summary)
+    path = located_navd(HERE)
     reason, _ = _probe(path)
     if reason is not None:
-        _unavailable(reason)
+        navd_unavailable(reason)
     return path
 
 
@@ -55,6 +46,6 @@ def require_methods(served_methods: FrozenSet[str]) -> Callable[..., None]:
     def require(*methods: str) -> None:
         missing = sorted(set(methods) - served_methods)
         if missing:
-            _unavailable(f"navd does not serve {', '.join(missing)} yet (not in initialize capabilities.methods)")
+            navd_unavailable(f"navd does not serve {', '.join(missing)} yet (not in initialize capabilities.methods)")
 
     return require

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 from pathlib import Path
 from typing import Any, AsyncIterator, Optional
 
 import pytest
 import pytest_lsp
 from lsprotocol import types
+from navd_client import NavdNotFound, locate_navd, navd_required
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -26,13 +26,12 @@ ANSWER_TIMEOUT = 20.0
 
 
 def find_navd() -> Optional[Path]:
-    """``$NAVD``, else the newest of the repository's ``.build/{release,debug}/navd``."""
-    env = os.environ.get("NAVD")
-    if env:
-        return Path(env) if os.access(env, os.X_OK) else None
-    built = [REPO_ROOT / ".build" / kind / "navd" for kind in ("release", "debug")]
-    built = [p for p in built if p.is_file() and os.access(p, os.X_OK)]
-    return max(built, key=lambda p: p.stat().st_mtime) if built else None
+    """navd as every suite finds it (navd_client's locator: ``$NAVD``, then the newest
+    ``.build/{release,debug}/navd`` of this checkout), or None when there is none."""
+    try:
+        return locate_navd(cwd=REPO_ROOT)
+    except NavdNotFound:
+        return None
 
 
 NAVD = find_navd()
@@ -42,7 +41,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if NAVD is not None:
         return
     reason = "navd is not built: no $NAVD and no .build/{release,debug}/navd (run `swift build`)"
-    if os.environ.get("NAVD_REQUIRED", "") not in ("", "0"):
+    if navd_required():
         raise pytest.UsageError(f"navd required but unavailable: {reason}")
     for item in items:
         item.add_marker(pytest.mark.skip(reason=reason))

@@ -52,27 +52,29 @@ async def test_did_you_mean_rewrites_the_value_and_the_fix_clears_the_finding(
     assert list((await documents.published(URI, version)).diagnostics) == []
 
 
-async def test_a_misspelt_key_is_renamed(client: LanguageClient, documents: Documents) -> None:
-    text = '{"rules": [{"patterns": ["/a"], "properties": {"Pull-To-Refresh-Enabled": false}}]}'
+async def the_one_fix(client: LanguageClient, documents: Documents, text: str, needle: str, length: int) -> tuple[str, str]:
+    """Opens ``text`` and asks for the actions on ``length`` characters from ``needle``: the one
+    action's title and ``text`` with its edits applied."""
     documents.open(URI, text)
     await documents.published(URI)
-    key = text.index('"Pull')
-    [action] = await code_actions(client, key, key + 2)
-    assert action.title == 'Rename the key to "pull_to_refresh_enabled"'
+    start = text.index(needle)
+    [action] = await code_actions(client, start, start + length)
     assert action.edit is not None and action.edit.changes is not None
-    fixed = apply_edits(text, list(action.edit.changes[URI]))
+    return action.title, apply_edits(text, list(action.edit.changes[URI]))
+
+
+async def test_a_misspelt_key_is_renamed(client: LanguageClient, documents: Documents) -> None:
+    text = '{"rules": [{"patterns": ["/a"], "properties": {"Pull-To-Refresh-Enabled": false}}]}'
+    title, fixed = await the_one_fix(client, documents, text, '"Pull', 2)
+    assert title == 'Rename the key to "pull_to_refresh_enabled"'
     assert fixed == text.replace('"Pull-To-Refresh-Enabled"', '"pull_to_refresh_enabled"')
 
 
 async def test_a_boolean_written_as_a_string_becomes_the_boolean(client: LanguageClient, documents: Documents) -> None:
     text = '{"rules": [{"patterns": ["/a"], "properties": {"animated": "false"}}]}'
-    documents.open(URI, text)
-    await documents.published(URI)
-    value = text.index('"false"')
-    [action] = await code_actions(client, value, value + 7)
-    assert action.title == "Replace with false"
-    assert action.edit is not None and action.edit.changes is not None
-    assert apply_edits(text, list(action.edit.changes[URI])) == text.replace('"false"', "false")
+    title, fixed = await the_one_fix(client, documents, text, '"false"', 7)
+    assert title == "Replace with false"
+    assert fixed == text.replace('"false"', "false")
 
 
 async def test_no_action_away_from_a_finding_or_for_other_kinds(client: LanguageClient, documents: Documents) -> None:

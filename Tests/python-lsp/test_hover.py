@@ -36,6 +36,14 @@ def line_and_column(text: str, needle: str, occurrence: int = 0) -> tuple[int, i
     return line, offset - (text.rfind("\n", 0, offset) + 1)
 
 
+async def hover_text(client: LanguageClient, needle: str, into: int, occurrence: int = 0) -> str:
+    """The Markdown hover ``into`` characters into the ``occurrence``-th ``needle`` of CONFIGURATION."""
+    line, column = line_and_column(CONFIGURATION, needle, occurrence)
+    result = await hover(client, line, column + into)
+    assert result is not None and isinstance(result.contents, types.MarkupContent)
+    return result.contents.value
+
+
 async def test_a_pattern_shows_what_its_rule_sets_and_which_later_rule_overwrites_what(
     client: LanguageClient, documents: Documents
 ) -> None:
@@ -65,32 +73,24 @@ async def test_a_pattern_shows_what_its_rule_sets_and_which_later_rule_overwrite
 async def test_a_built_in_rule_counts_as_a_later_rule(client: LanguageClient, documents: Documents) -> None:
     documents.open(URI, CONFIGURATION)
     await documents.published(URI)
-    line, column = line_and_column(CONFIGURATION, '"/recede_historical_location"')
-    result = await hover(client, line, column + 1)
-    assert result is not None and isinstance(result.contents, types.MarkupContent)
-    assert result.contents.value.endswith("No later rule overwrites them wherever this pattern applies.")
+    text = await hover_text(client, '"/recede_historical_location"', 1)
+    assert text.endswith("No later rule overwrites them wherever this pattern applies.")
     # The second rule's own pattern: nothing after it sets `context`.
-    line, column = line_and_column(CONFIGURATION, '"^/new$"', occurrence=1)
-    result = await hover(client, line, column + 1)
-    assert result is not None and isinstance(result.contents, types.MarkupContent)
-    assert result.contents.value.startswith("**`rules[1]`** applies wherever `^/new$` is found")
-    assert result.contents.value.endswith("No later rule overwrites them wherever this pattern applies.")
+    text = await hover_text(client, '"^/new$"', 1, occurrence=1)
+    assert text.startswith("**`rules[1]`** applies wherever `^/new$` is found")
+    assert text.endswith("No later rule overwrites them wherever this pattern applies.")
 
 
 async def test_a_property_value_shows_its_allowed_values(client: LanguageClient, documents: Documents) -> None:
     documents.open(URI, CONFIGURATION)
     await documents.published(URI)
-    line, column = line_and_column(CONFIGURATION, '"replace"')
-    result = await hover(client, line, column + 2)
-    assert result is not None and isinstance(result.contents, types.MarkupContent)
-    assert result.contents.value == (
+    text = await hover_text(client, '"replace"', 2)
+    assert text == (
         "**`presentation`**: one of `default`, `pop`, `replace`, `refresh`, `clear_all`, `replace_root`, `none`;"
         " `null` resets it to the default."
     )
-    line, column = line_and_column(CONFIGURATION, "false")
-    result = await hover(client, line, column)
-    assert result is not None and isinstance(result.contents, types.MarkupContent)
-    assert result.contents.value == "**`animated`**: `true` or `false`; `null` resets it to the default."
+    text = await hover_text(client, "false", 0)
+    assert text == "**`animated`**: `true` or `false`; `null` resets it to the default."
 
 
 async def test_nothing_to_say_elsewhere(client: LanguageClient, documents: Documents) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from navd_client import NavdNotFound, locate_navd, navd_required
+from navd_client.pytest_plugin import located_navd
 
 HERE = Path(__file__).resolve().parent
 
@@ -17,9 +17,4 @@ HERE = Path(__file__).resolve().parent
 @pytest.fixture(scope="session")
 def navd_binary() -> Path:
     """The navd executable under test."""
-    try:
-        return locate_navd(cwd=HERE)
-    except NavdNotFound as error:
-        if navd_required():
-            pytest.fail(f"navd required but unavailable: {error.summary}", pytrace=False)
-        pytest.skip(error.summary)
+    return located_navd(HERE)

@@ -12,7 +12,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from navd_client import NavdNotFound, locate_navd, navd_required
+from navd_client import pytest_plugin
 
 HERE = Path(__file__).resolve().parent
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,12 +22,7 @@ EXAMPLES = ROOT / "examples" / "scenarios"
 @pytest.fixture(scope="session")
 def navd() -> Path:
     """The navd executable under test."""
-    try:
-        return locate_navd(cwd=HERE)
-    except NavdNotFound as error:
-        if navd_required():
-            pytest.fail(f"navd required but unavailable: {error.summary}", pytrace=False)
-        pytest.skip(error.summary)
+    return pytest_plugin.located_navd(HERE)
 
 
 @pytest.fixture()
@@ -35,9 +30,7 @@ def run_navd(navd: Path):
     """Runs `navd ARGS...` in a folder and returns the completed process (text output)."""
 
     def run(*arguments: str, cwd: Path) -> subprocess.CompletedProcess:
-        return subprocess.run(
-            [str(navd), *arguments], cwd=cwd, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL
-        )
+        return pytest_plugin.run_navd(navd, *arguments, cwd=cwd, timeout=120)
 
     return run
 

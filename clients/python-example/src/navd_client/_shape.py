@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional, Tuple, TypeVar
+from typing import Any, Callable, Dict, Mapping, Optional, Tuple, TypeVar, Union
 
 from .errors import NavdProtocolError
 
@@ -114,3 +114,50 @@ def optional(data: Mapping[str, Any], key: str, where: str, parse: Callable[[Any
     """A member read by ``parse(value, "where.key")``; absent or null reads as ``None``."""
     value = data.get(key)
     return None if value is None else parse(value, f"{where}.{key}")
+
+
+def opt_bool(data: Mapping[str, Any], key: str, where: str) -> Optional[bool]:
+    """A boolean-or-null member (absent reads as ``None``)."""
+    value = data.get(key)
+    if value is not None and not isinstance(value, bool):
+        raise NavdProtocolError(f"{where}.{key}: expected a boolean, got {value!r:.100}")
+    return value
+
+
+def req_obj(data: Mapping[str, Any], key: str, where: str) -> Mapping[str, Any]:
+    """A required object member."""
+    return obj(req(data, key, where), f"{where}.{key}")
+
+
+def lenient_string(data: Mapping[str, Any], key: str, where: str) -> str:
+    """A string member where anything else (absent, null, another type) reads as ``""``."""
+    value = data.get(key)
+    return value if isinstance(value, str) else ""
+
+
+def int_or_string(data: Mapping[str, Any], key: str, where: str) -> Union[int, str]:
+    """A required member that is an integer or a string."""
+    value = req(data, key, where)
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise NavdProtocolError(f"{where}.{key}: expected an integer or a string, got {value!r:.100}")
+    return value
+
+
+def mapping_of(data: Mapping[str, Any], key: str, where: str, parse: Callable[[Any, str], T]) -> Dict[str, T]:
+    """An object member with each value read by ``parse(value, "where.key.name")``."""
+    table = obj(data.get(key), f"{where}.{key}")
+    return {name: parse(item, f"{where}.{key}.{name}") for name, item in table.items()}
+
+
+def when_present(read: Callable[..., T]) -> Callable[..., Optional[T]]:
+    """``read`` for a member that may be left out: an absent key reads as ``None`` (a null is still read)."""
+
+    def read_when_present(data: Mapping[str, Any], key: str, where: str, *arguments: Any, **options: Any) -> Optional[T]:
+        return read(data, key, where, *arguments, **options) if key in data else None
+
+    return read_when_present
+
+
+def value(data: Mapping[str, Any], key: str, where: str) -> Any:
+    """A member of any type (absent reads as ``None``)."""
+    return data.get(key)

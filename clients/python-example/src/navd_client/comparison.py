@@ -3,12 +3,11 @@ View fields in which they differ."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Tuple
 
 from . import _shape as s
-
-_RAW = field(default_factory=dict, repr=False, compare=False)
+from ._model import RAW
 
 #: The View's fields, in the order ``differences`` lists them.
 VIEW_FIELDS = (
@@ -30,7 +29,7 @@ class StepView:
     pull_to_refresh_enabled: Optional[bool]
     visits: Tuple[Tuple[str, str], ...]
     error: Optional[int]
-    raw: Mapping[str, Any] = _RAW
+    raw: Mapping[str, Any] = RAW
 
     @classmethod
     def from_json(cls, value: Any, where: str = "view") -> "StepView":
@@ -95,7 +94,7 @@ class Comparison:
 
     steps: Tuple[ComparedStep, ...]
     divergent: Tuple[int, ...]
-    raw: Mapping[str, Any] = _RAW
+    raw: Mapping[str, Any] = RAW
 
     @classmethod
     def from_json(cls, value: Any, where: str = "compare") -> "Comparison":

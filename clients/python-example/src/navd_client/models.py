@@ -1,102 +1,57 @@
 """Frozen dataclasses for navd's results (docs/protocol.md §2, §5–§8 and the explanations of §10).
 
 Each class has ``from_json(value)`` and keeps the JSON it was read from in
-``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost.
+``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost. Each field
+names its JSON member and how it is read (:func:`._model.member`); :class:`._model.Model`
+reads them all.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Tuple, Union
 
 from . import _shape as s
-from .errors import NavdProtocolError
-
-_RAW = field(default_factory=dict, repr=False, compare=False)
+from ._model import RAW, Model, member
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Model, where="entry"):
     """One screen on a stack."""
 
-    id: int
-    view_controller: str
-    visitable: bool
-    routed_location: Optional[str]
-    current_url: Optional[str]
-    pull_to_refresh_enabled: bool
-    modal_dismiss_gesture_enabled: bool
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "entry") -> "Entry":
-        d = s.obj(value, where)
-        return cls(
-            id=s.integer(d, "id", where),
-            view_controller=s.string(d, "viewController", where),
-            visitable=s.boolean(d, "visitable", where),
-            routed_location=s.opt_string(d, "routedLocation", where),
-            current_url=s.opt_string(d, "currentURL", where),
-            pull_to_refresh_enabled=s.boolean(d, "pullToRefreshEnabled", where, True),
-            modal_dismiss_gesture_enabled=s.boolean(d, "modalDismissGestureEnabled", where, True),
-            raw=d,
-        )
+    id: int = member(s.integer, "id")
+    view_controller: str = member(s.string, "viewController")
+    visitable: bool = member(s.boolean, "visitable")
+    routed_location: Optional[str] = member(s.opt_string, "routedLocation")
+    current_url: Optional[str] = member(s.opt_string, "currentURL")
+    pull_to_refresh_enabled: bool = member(s.boolean, "pullToRefreshEnabled", True)
+    modal_dismiss_gesture_enabled: bool = member(s.boolean, "modalDismissGestureEnabled", True)
+    raw: Mapping[str, Any] = RAW
 
 
-@dataclass(frozen=True)
-class Tab:
+class Tab(Model, where="tab"):
     """One tab of a client configured with tabs."""
 
-    id: str
-    title: Optional[str]
-    url: Optional[str]
-    started: bool
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "tab") -> "Tab":
-        d = s.obj(value, where)
-        return cls(
-            id=s.string(d, "id", where),
-            title=s.opt_string(d, "title", where),
-            url=s.opt_string(d, "url", where),
-            started=s.boolean(d, "started", where, False),
-            raw=d,
-        )
+    id: str = member(s.string, "id")
+    title: Optional[str] = member(s.opt_string, "title")
+    url: Optional[str] = member(s.opt_string, "url")
+    started: bool = member(s.boolean, "started", False)
+    raw: Mapping[str, Any] = RAW
 
 
-@dataclass(frozen=True)
-class State:
+class State(Model, where="state"):
     """A navigator's state: both stacks, the modal flag and the tabs."""
 
-    client: str
-    start_location: Optional[str]
-    active_tab: Optional[str]
-    tabs: Tuple[Tab, ...]
-    main: Tuple[Entry, ...]
-    modal: Tuple[Entry, ...]
-    presented: bool
-    modal_style: Optional[str]
-    active_stack: str
-    current_visitable_url: Optional[str]
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "state") -> "State":
-        d = s.obj(value, where)
-        return cls(
-            client=s.string(d, "client", where),
-            start_location=s.opt_string(d, "startLocation", where),
-            active_tab=s.opt_string(d, "activeTab", where),
-            tabs=s.array_of(d, "tabs", where, Tab.from_json, required=False),
-            main=s.array_of(d, "main", where, Entry.from_json),
-            modal=s.array_of(d, "modal", where, Entry.from_json),
-            presented=s.boolean(d, "presented", where),
-            modal_style=s.opt_string(d, "modalStyle", where),
-            active_stack=s.string(d, "activeStack", where),
-            current_visitable_url=s.opt_string(d, "currentVisitableURL", where),
-            raw=d,
-        )
+    client: str = member(s.string, "client")
+    start_location: Optional[str] = member(s.opt_string, "startLocation")
+    active_tab: Optional[str] = member(s.opt_string, "activeTab")
+    tabs: Tuple[Tab, ...] = member(s.array_of, "tabs", parse=Tab.from_json, required=False)
+    main: Tuple[Entry, ...] = member(s.array_of, "main", parse=Entry.from_json)
+    modal: Tuple[Entry, ...] = member(s.array_of, "modal", parse=Entry.from_json)
+    presented: bool = member(s.boolean, "presented")
+    modal_style: Optional[str] = member(s.opt_string, "modalStyle")
+    active_stack: str = member(s.string, "activeStack")
+    current_visitable_url: Optional[str] = member(s.opt_string, "currentVisitableURL")
+    raw: Mapping[str, Any] = RAW
 
     def stack(self, name: str) -> Tuple[Entry, ...]:
         """The ``"main"`` or ``"modal"`` stack."""
@@ -130,35 +85,17 @@ class State:
         raise KeyError(entry_id)
 
 
-@dataclass(frozen=True)
-class Operation:
+class Operation(Model, where="operation"):
     """One primitive stack change (docs/protocol.md §5, Operation table)."""
 
-    op: str
-    stack: Optional[str] = None
-    entry: Optional[int] = None
-    entries: Optional[Tuple[int, ...]] = None
-    replaced: Optional[int] = None
-    animated: Optional[bool] = None
-    modal_style: Optional[str] = None
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "operation") -> "Operation":
-        d = s.obj(value, where)
-        animated = d.get("animated")
-        if animated is not None and not isinstance(animated, bool):
-            animated = s.boolean(d, "animated", where)
-        return cls(
-            op=s.string(d, "op", where),
-            stack=s.opt_string(d, "stack", where),
-            entry=s.opt_int(d, "entry", where),
-            entries=s.int_tuple(d, "entries", where) if "entries" in d else None,
-            replaced=s.opt_int(d, "replaced", where),
-            animated=animated,
-            modal_style=s.opt_string(d, "modalStyle", where),
-            raw=d,
-        )
+    op: str = member(s.string, "op")
+    stack: Optional[str] = member(s.opt_string, "stack", default=None)
+    entry: Optional[int] = member(s.opt_int, "entry", default=None)
+    entries: Optional[Tuple[int, ...]] = member(s.when_present(s.int_tuple), "entries", default=None)
+    replaced: Optional[int] = member(s.opt_int, "replaced", default=None)
+    animated: Optional[bool] = member(s.opt_bool, "animated", default=None)
+    modal_style: Optional[str] = member(s.opt_string, "modalStyle", default=None)
+    raw: Mapping[str, Any] = RAW
 
     def summary(self) -> Tuple[Any, ...]:
         """A compact tuple for assertions: ``("push", "main")``, ``("present", "large")``, ``("dismiss",)``."""
@@ -169,149 +106,67 @@ class Operation:
         return (self.op, self.stack)
 
 
-@dataclass(frozen=True)
-class Visit:
+class Visit(Model, where="visit"):
     """A web visit the navigator started."""
 
-    stack: str
-    entry: Optional[int]
-    url: str
-    action: str
-    reason: str
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "visit") -> "Visit":
-        d = s.obj(value, where)
-        return cls(
-            stack=s.string(d, "stack", where),
-            entry=s.opt_int(d, "entry", where),
-            url=s.string(d, "url", where),
-            action=s.string(d, "action", where),
-            reason=s.string(d, "reason", where),
-            raw=d,
-        )
+    stack: str = member(s.string, "stack")
+    entry: Optional[int] = member(s.opt_int, "entry")
+    url: str = member(s.string, "url")
+    action: str = member(s.string, "action")
+    reason: str = member(s.string, "reason")
+    raw: Mapping[str, Any] = RAW
 
 
-@dataclass(frozen=True)
-class NavWarning:
+class NavWarning(Model, where="warning"):
     """A warning navd reported (``unstampedEntry``, ``alreadyStarted``, ``invalidPattern`` ...)."""
 
-    code: str
-    message: str
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "warning") -> "NavWarning":
-        d = s.obj(value, where)
-        message = d.get("message")
-        return cls(code=s.string(d, "code", where), message=message if isinstance(message, str) else "", raw=d)
+    code: str = member(s.string, "code")
+    message: str = member(s.lenient_string, "message")
+    raw: Mapping[str, Any] = RAW
 
 
-def _warnings(d: Mapping[str, Any], where: str) -> Tuple[NavWarning, ...]:
-    return s.array_of(d, "warnings", where, NavWarning.from_json, required=False)
-
-
-def _operations(d: Mapping[str, Any], where: str) -> Tuple[Operation, ...]:
-    return s.array_of(d, "operations", where, Operation.from_json, required=False)
-
-
-def _visits(d: Mapping[str, Any], where: str) -> Tuple[Visit, ...]:
-    return s.array_of(d, "visits", where, Visit.from_json, required=False)
-
-
-def _state(d: Mapping[str, Any], where: str) -> Optional[State]:
-    return s.optional(d, "state", where, State.from_json)
-
-
-@dataclass(frozen=True)
-class External:
+class External(Model, where="external"):
     """Where a cancelled route was handed: an in-app browser (``safari``) or the system."""
 
-    kind: str
-    url: str
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "external") -> "External":
-        d = s.obj(value, where)
-        return cls(kind=s.string(d, "kind", where), url=s.string(d, "url", where))
+    kind: str = member(s.string, "kind")
+    url: str = member(s.string, "url")
 
 
-@dataclass(frozen=True)
-class Proposal:
+class Proposal(Model, where="proposal"):
     """The visit proposal a route made, with its resolved typed properties."""
 
-    url: str
-    options: Mapping[str, Any]
-    properties: Mapping[str, Any]
-    context: Optional[str]
-    presentation: Optional[str]
-    view_controller: Optional[str]
-    parameters: Any
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "proposal") -> "Proposal":
-        d = s.obj(value, where)
-        return cls(
-            url=s.string(d, "url", where),
-            options=s.opt_obj(d, "options", where),
-            properties=s.opt_obj(d, "properties", where),
-            context=s.opt_string(d, "context", where),
-            presentation=s.opt_string(d, "presentation", where),
-            view_controller=s.opt_string(d, "viewController", where),
-            parameters=d.get("parameters"),
-            raw=d,
-        )
+    url: str = member(s.string, "url")
+    options: Mapping[str, Any] = member(s.opt_obj, "options")
+    properties: Mapping[str, Any] = member(s.opt_obj, "properties")
+    context: Optional[str] = member(s.opt_string, "context")
+    presentation: Optional[str] = member(s.opt_string, "presentation")
+    view_controller: Optional[str] = member(s.opt_string, "viewController")
+    parameters: Any = member(s.value, "parameters")
+    raw: Mapping[str, Any] = RAW
 
 
-@dataclass(frozen=True)
-class RouteMatch:
+class RouteMatch(Model, where="route"):
     """The named route of the route table a URL matched."""
 
-    name: str
-    params: Mapping[str, Any]
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "route") -> "RouteMatch":
-        d = s.obj(value, where)
-        return cls(name=s.string(d, "name", where), params=s.opt_obj(d, "params", where))
+    name: str = member(s.string, "name")
+    params: Mapping[str, Any] = member(s.opt_obj, "params")
 
 
-@dataclass(frozen=True)
-class RouteResult:
+class RouteResult(Model, where="route"):
     """The result of ``route``."""
 
-    decision: str
-    handler: Optional[str]
-    external: Optional[External]
-    proposal: Optional[Proposal]
-    proposal_result: Optional[str]
-    operations: Tuple[Operation, ...]
-    visits: Tuple[Visit, ...]
-    route: Optional[RouteMatch]
-    warnings: Tuple[NavWarning, ...]
-    state: Optional[State]
-    explanation: Optional["Explanation"] = None
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "route") -> "RouteResult":
-        d = s.obj(value, where)
-        return cls(
-            decision=s.string(d, "decision", where),
-            handler=s.opt_string(d, "handler", where),
-            external=s.optional(d, "external", where, External.from_json),
-            proposal=s.optional(d, "proposal", where, Proposal.from_json),
-            proposal_result=s.opt_string(d, "proposalResult", where),
-            operations=_operations(d, where),
-            visits=_visits(d, where),
-            route=s.optional(d, "route", where, RouteMatch.from_json),
-            warnings=_warnings(d, where),
-            state=_state(d, where),
-            explanation=s.optional(d, "explanation", where, Explanation.from_json),
-            raw=d,
-        )
+    decision: str = member(s.string, "decision")
+    handler: Optional[str] = member(s.opt_string, "handler")
+    external: Optional[External] = member(s.optional, "external", parse=External.from_json)
+    proposal: Optional[Proposal] = member(s.optional, "proposal", parse=Proposal.from_json)
+    proposal_result: Optional[str] = member(s.opt_string, "proposalResult")
+    operations: Tuple[Operation, ...] = member(s.array_of, "operations", parse=Operation.from_json, required=False)
+    visits: Tuple[Visit, ...] = member(s.array_of, "visits", parse=Visit.from_json, required=False)
+    route: Optional[RouteMatch] = member(s.optional, "route", parse=RouteMatch.from_json)
+    warnings: Tuple[NavWarning, ...] = member(s.array_of, "warnings", parse=NavWarning.from_json, required=False)
+    state: Optional[State] = member(s.optional, "state", parse=State.from_json)
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
+    raw: Mapping[str, Any] = RAW
 
     @property
     def navigated(self) -> bool:
@@ -319,20 +174,14 @@ class RouteResult:
         return self.decision == "navigate"
 
 
-@dataclass(frozen=True)
-class ChangeResult:
+class ChangeResult(Model, where="result"):
     """The result of ``pop``, ``clearAll``, ``reload``, ``start`` and the ``ui/*`` methods."""
 
-    operations: Tuple[Operation, ...]
-    visits: Tuple[Visit, ...]
-    warnings: Tuple[NavWarning, ...]
-    state: Optional[State]
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "result") -> "ChangeResult":
-        d = s.obj(value, where)
-        return cls(operations=_operations(d, where), visits=_visits(d, where), warnings=_warnings(d, where), state=_state(d, where), raw=d)
+    operations: Tuple[Operation, ...] = member(s.array_of, "operations", parse=Operation.from_json, required=False)
+    visits: Tuple[Visit, ...] = member(s.array_of, "visits", parse=Visit.from_json, required=False)
+    warnings: Tuple[NavWarning, ...] = member(s.array_of, "warnings", parse=NavWarning.from_json, required=False)
+    state: Optional[State] = member(s.optional, "state", parse=State.from_json)
+    raw: Mapping[str, Any] = RAW
 
 
 @dataclass(frozen=True)
@@ -342,119 +191,66 @@ class ClientOpened:
     client: str
     state: Optional[State]
     warnings: Tuple[NavWarning, ...]
-    raw: Mapping[str, Any] = _RAW
+    raw: Mapping[str, Any] = RAW
 
     @classmethod
     def from_json(cls, value: Any, client: str, where: str = "client/open") -> "ClientOpened":
         d = s.obj(value, where)
         name = d.get("client", client)
-        return cls(client=name if isinstance(name, str) else client, state=_state(d, where), warnings=_warnings(d, where), raw=d)
+        return cls(
+            client=name if isinstance(name, str) else client,
+            state=s.optional(d, "state", where, State.from_json),
+            warnings=s.array_of(d, "warnings", where, NavWarning.from_json, required=False),
+            raw=d,
+        )
 
 
-@dataclass(frozen=True)
-class RouteDecision:
+class RouteDecision(Model, where="router/decide"):
     """The result of ``router/decide``."""
 
-    decision: str
-    handler: Optional[str]
-    explanation: Optional["Explanation"] = None
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "router/decide") -> "RouteDecision":
-        d = s.obj(value, where)
-        return cls(
-            decision=s.string(d, "decision", where),
-            handler=s.opt_string(d, "handler", where),
-            explanation=s.optional(d, "explanation", where, Explanation.from_json),
-        )
+    decision: str = member(s.string, "decision")
+    handler: Optional[str] = member(s.opt_string, "handler")
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
 
 
-@dataclass(frozen=True)
-class PolicyDecision:
+class PolicyDecision(Model, where="webView/decidePolicy"):
     """The result of ``webView/decidePolicy``."""
 
-    decision: str
-    handler: Optional[str]
-    route: Optional[RouteResult]
-    reload: Optional[ChangeResult]
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "webView/decidePolicy") -> "PolicyDecision":
-        d = s.obj(value, where)
-        return cls(
-            decision=s.string(d, "decision", where),
-            handler=s.opt_string(d, "handler", where),
-            route=s.optional(d, "route", where, RouteResult.from_json),
-            reload=s.optional(d, "reload", where, ChangeResult.from_json),
-            raw=d,
-        )
+    decision: str = member(s.string, "decision")
+    handler: Optional[str] = member(s.opt_string, "handler")
+    route: Optional[RouteResult] = member(s.optional, "route", parse=RouteResult.from_json)
+    reload: Optional[ChangeResult] = member(s.optional, "reload", parse=ChangeResult.from_json)
+    raw: Mapping[str, Any] = RAW
 
 
-@dataclass(frozen=True)
-class PathProperties:
+class PathProperties(Model, where="pathConfiguration/properties"):
     """The result of ``pathConfiguration/properties``."""
 
-    properties: Mapping[str, Any]
-    matched_rules: Tuple[int, ...]
-    explanation: Optional["Explanation"] = None
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "pathConfiguration/properties") -> "PathProperties":
-        d = s.obj(value, where)
-        return cls(
-            properties=s.obj(s.req(d, "properties", where), f"{where}.properties"),
-            matched_rules=s.int_tuple(d, "matchedRules", where),
-            explanation=s.optional(d, "explanation", where, Explanation.from_json),
-        )
+    properties: Mapping[str, Any] = member(s.req_obj, "properties")
+    matched_rules: Tuple[int, ...] = member(s.int_tuple, "matchedRules")
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
 
 
-@dataclass(frozen=True)
-class PathConfigurationLoad:
+class PathConfigurationLoad(Model, where="pathConfiguration/load"):
     """The result of ``pathConfiguration/load``."""
 
-    rules: int
-    settings: Mapping[str, Any]
-    problems: Tuple[Mapping[str, Any], ...]
-    warnings: Tuple[NavWarning, ...]
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "pathConfiguration/load") -> "PathConfigurationLoad":
-        d = s.obj(value, where)
-        return cls(
-            rules=s.integer(d, "rules", where),
-            settings=s.opt_obj(d, "settings", where),
-            problems=s.array_of(d, "problems", where, s.obj, required=False),
-            warnings=_warnings(d, where),
-            raw=d,
-        )
+    rules: int = member(s.integer, "rules")
+    settings: Mapping[str, Any] = member(s.opt_obj, "settings")
+    problems: Tuple[Mapping[str, Any], ...] = member(s.array_of, "problems", parse=s.obj, required=False)
+    warnings: Tuple[NavWarning, ...] = member(s.array_of, "warnings", parse=NavWarning.from_json, required=False)
+    raw: Mapping[str, Any] = RAW
 
 
-@dataclass(frozen=True)
-class ResolvedRoute:
+class ResolvedRoute(Model, where="routes/resolve"):
     """The result of ``routes/resolve``: a named route, or ``unknown`` with a ``reason``."""
 
-    name: str
-    params: Mapping[str, Any]
-    query: Mapping[str, Any]
-    canonical_url: Optional[str]
-    reason: Optional[str]
-    explanation: Optional["Explanation"] = None
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "routes/resolve") -> "ResolvedRoute":
-        d = s.obj(value, where)
-        return cls(
-            name=s.string(d, "name", where),
-            params=s.opt_obj(d, "params", where),
-            query=s.opt_obj(d, "query", where),
-            canonical_url=s.opt_string(d, "canonicalURL", where),
-            reason=s.opt_string(d, "reason", where),
-            explanation=s.optional(d, "explanation", where, Explanation.from_json),
-            raw=d,
-        )
+    name: str = member(s.string, "name")
+    params: Mapping[str, Any] = member(s.opt_obj, "params")
+    query: Mapping[str, Any] = member(s.opt_obj, "query")
+    canonical_url: Optional[str] = member(s.opt_string, "canonicalURL")
+    reason: Optional[str] = member(s.opt_string, "reason")
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
+    raw: Mapping[str, Any] = RAW
 
     @property
     def known(self) -> bool:
@@ -462,29 +258,18 @@ class ResolvedRoute:
         return self.name != "unknown"
 
 
-@dataclass(frozen=True)
-class RouteHits:
+class RouteHits(Model, where="routes/coverage.routes"):
     """One row of ``routes/coverage``."""
 
-    name: str
-    hits: int
+    name: str = member(s.string, "name")
+    hits: int = member(s.integer, "hits")
 
 
-@dataclass(frozen=True)
-class Coverage:
+class Coverage(Model, where="routes/coverage"):
     """The result of ``routes/coverage``."""
 
-    routes: Tuple[RouteHits, ...]
-    unused: Tuple[str, ...]
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "routes/coverage") -> "Coverage":
-        d = s.obj(value, where)
-        rows = []
-        for i, item in enumerate(s.array(d, "routes", where)):
-            row = s.obj(item, f"{where}.routes[{i}]")
-            rows.append(RouteHits(name=s.string(row, "name", where), hits=s.integer(row, "hits", where)))
-        return cls(routes=tuple(rows), unused=s.str_tuple(d, "unused", where))
+    routes: Tuple[RouteHits, ...] = member(s.array_of, "routes", parse=RouteHits.from_json)
+    unused: Tuple[str, ...] = member(s.str_tuple, "unused")
 
     def hits(self, name: str) -> int:
         """Hits of route ``name`` (``KeyError`` if the table has no such route)."""
@@ -504,13 +289,13 @@ class InitializeResult:
     methods: Tuple[str, ...]
     framing: str
     batches: bool
-    raw: Mapping[str, Any] = _RAW
+    raw: Mapping[str, Any] = RAW
 
     @classmethod
     def from_json(cls, value: Any, where: str = "initialize") -> "InitializeResult":
         d = s.obj(value, where)
-        info = s.obj(s.req(d, "serverInfo", where), f"{where}.serverInfo")
-        caps = s.obj(s.req(d, "capabilities", where), f"{where}.capabilities")
+        info = s.req_obj(d, "serverInfo", where)
+        caps = s.req_obj(d, "capabilities", where)
         return cls(
             server_name=s.string(info, "name", f"{where}.serverInfo"),
             server_version=s.opt_string(info, "version", f"{where}.serverInfo"),
@@ -525,21 +310,12 @@ class InitializeResult:
 # -- §10 Explanations ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ExplainedRuleMatch:
+class ExplainedRuleMatch(Model, where="matches[0]"):
     """A path-configuration rule that matched: its index (``3``) or built-in name
     (``"builtin:recede"``), and the first of its patterns that matched."""
 
-    rule: Union[int, str]
-    pattern: str
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "matches[0]") -> "ExplainedRuleMatch":
-        d = s.obj(value, where)
-        rule = s.req(d, "rule", where)
-        if isinstance(rule, bool) or not isinstance(rule, (int, str)):
-            raise NavdProtocolError(f"{where}.rule: expected an integer or a string, got {rule!r:.100}")
-        return cls(rule=rule, pattern=s.string(d, "pattern", where))
+    rule: Union[int, str] = member(s.int_or_string, "rule")
+    pattern: str = member(s.string, "pattern")
 
     @property
     def builtin(self) -> bool:
@@ -547,142 +323,79 @@ class ExplainedRuleMatch:
         return isinstance(self.rule, str)
 
 
-@dataclass(frozen=True)
-class ExplainedProperty:
+class ExplainedProperty(Model, where="properties"):
     """A resolved property and where its value came from: ``origin`` is ``"rules[3]"``,
     ``"builtin:recede"``, ``"request"`` or ``"default"`` (the wire's ``from``)."""
 
-    value: Any
-    origin: str
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "properties") -> "ExplainedProperty":
-        d = s.obj(value, where)
-        return cls(value=s.req(d, "value", where), origin=s.string(d, "from", where))
+    value: Any = member(s.req, "value")
+    origin: str = member(s.string, "from")
 
 
-@dataclass(frozen=True)
-class RouterStep:
+class RouterStep(Model, where="router[0]"):
     """One route decision handler the router asked."""
 
-    handler: str
-    matched: bool
-    reason: str
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "router[0]") -> "RouterStep":
-        d = s.obj(value, where)
-        return cls(handler=s.string(d, "handler", where), matched=s.boolean(d, "matched", where), reason=s.string(d, "reason", where))
+    handler: str = member(s.string, "handler")
+    matched: bool = member(s.boolean, "matched")
+    reason: str = member(s.string, "reason")
 
 
-@dataclass(frozen=True)
-class ExplainedRule:
+class ExplainedRule(Model, where="rule"):
     """The presentation rule that applied: on iOS ``row`` names the docs/navigator.md §3.5 row
     (``"default/modal/not presented"``); on Android ``row`` is None and ``mode`` is set."""
 
-    presentation: str
-    context: str
-    presented: bool
-    row: Optional[str]
-    mode: Optional[str]
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "rule") -> "ExplainedRule":
-        d = s.obj(value, where)
-        return cls(
-            presentation=s.string(d, "presentation", where),
-            context=s.string(d, "context", where),
-            presented=s.boolean(d, "presented", where),
-            row=s.opt_string(d, "row", where),
-            mode=s.opt_string(d, "mode", where),
-        )
+    presentation: str = member(s.string, "presentation")
+    context: str = member(s.string, "context")
+    presented: bool = member(s.boolean, "presented")
+    row: Optional[str] = member(s.opt_string, "row")
+    mode: Optional[str] = member(s.opt_string, "mode")
 
 
-@dataclass(frozen=True)
-class IdentityComparison:
+class IdentityComparison(Model, where="comparisons[0]"):
     """One identity comparison: an entry's stamp (None when unstamped) against the proposal's URL."""
 
-    stack: str
-    entry: int
-    position: str
-    stamp: Optional[str]
-    same: bool
-    reason: str
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "comparisons[0]") -> "IdentityComparison":
-        d = s.obj(value, where)
-        return cls(
-            stack=s.string(d, "stack", where),
-            entry=s.integer(d, "entry", where),
-            position=s.string(d, "position", where),
-            stamp=s.opt_string(d, "stamp", where),
-            same=s.boolean(d, "same", where),
-            reason=s.string(d, "reason", where),
-        )
+    stack: str = member(s.string, "stack")
+    entry: int = member(s.integer, "entry")
+    position: str = member(s.string, "position")
+    stamp: Optional[str] = member(s.opt_string, "stamp")
+    same: bool = member(s.boolean, "same")
+    reason: str = member(s.string, "reason")
 
 
-@dataclass(frozen=True)
-class ExplainedRoutePattern:
+class ExplainedRoutePattern(Model, where="routes[0]"):
     """How one typed-route pattern fared: ``result`` is ``"matched"``, ``"lost"`` or ``"noMatch"``."""
 
-    name: str
-    pattern: str
-    result: str
-    reason: str
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "routes[0]") -> "ExplainedRoutePattern":
-        d = s.obj(value, where)
-        return cls(
-            name=s.string(d, "name", where),
-            pattern=s.string(d, "pattern", where),
-            result=s.string(d, "result", where),
-            reason=s.string(d, "reason", where),
-        )
+    name: str = member(s.string, "name")
+    pattern: str = member(s.string, "pattern")
+    result: str = member(s.string, "result")
+    reason: str = member(s.string, "reason")
 
 
-@dataclass(frozen=True)
-class Explanation:
+class Explanation(Model, where="explanation"):
     """Why navd answered as it did (``explain=True``, docs/protocol.md §10).
 
     Each method has only some keys; a key navd left out is ``None`` here (an empty list is ``()``).
     """
 
-    platform: str
-    subject: Optional[str] = None
-    matches: Optional[Tuple[ExplainedRuleMatch, ...]] = None
-    properties: Optional[Mapping[str, ExplainedProperty]] = None
-    router: Optional[Tuple[RouterStep, ...]] = None
-    rule: Optional[ExplainedRule] = None
-    comparisons: Optional[Tuple[IdentityComparison, ...]] = None
-    modal_result: Optional["Explanation"] = None
-    routes: Optional[Tuple[ExplainedRoutePattern, ...]] = None
-    raw: Mapping[str, Any] = _RAW
-
-    @classmethod
-    def from_json(cls, value: Any, where: str = "explanation") -> "Explanation":
-        d = s.obj(value, where)
-
-        def listed(key: str, parse: Any) -> Any:
-            return s.array_of(d, key, where, parse) if key in d else None
-
-        properties = None
-        if "properties" in d:
-            table = s.obj(d["properties"], f"{where}.properties")
-            properties = {key: ExplainedProperty.from_json(item, f"{where}.properties.{key}") for key, item in table.items()}
-        return cls(
-            platform=s.string(d, "platform", where),
-            subject=s.opt_string(d, "subject", where),
-            matches=listed("matches", ExplainedRuleMatch.from_json),
-            properties=properties,
-            router=listed("router", RouterStep.from_json),
-            rule=s.optional(d, "rule", where, ExplainedRule.from_json),
-            comparisons=listed("comparisons", IdentityComparison.from_json),
-            modal_result=s.optional(d, "modalResult", where, Explanation.from_json),
-            routes=listed("routes", ExplainedRoutePattern.from_json),
-            raw=d,
-        )
+    platform: str = member(s.string, "platform")
+    subject: Optional[str] = member(s.opt_string, "subject", default=None)
+    matches: Optional[Tuple[ExplainedRuleMatch, ...]] = member(
+        s.when_present(s.array_of), "matches", parse=ExplainedRuleMatch.from_json, default=None
+    )
+    properties: Optional[Mapping[str, ExplainedProperty]] = member(
+        s.when_present(s.mapping_of), "properties", parse=ExplainedProperty.from_json, default=None
+    )
+    router: Optional[Tuple[RouterStep, ...]] = member(
+        s.when_present(s.array_of), "router", parse=RouterStep.from_json, default=None
+    )
+    rule: Optional[ExplainedRule] = member(s.optional, "rule", parse=ExplainedRule.from_json, default=None)
+    comparisons: Optional[Tuple[IdentityComparison, ...]] = member(
+        s.when_present(s.array_of), "comparisons", parse=IdentityComparison.from_json, default=None
+    )
+    modal_result: Optional["Explanation"] = member(s.optional, "modalResult", parse="Explanation", default=None)
+    routes: Optional[Tuple[ExplainedRoutePattern, ...]] = member(
+        s.when_present(s.array_of), "routes", parse=ExplainedRoutePattern.from_json, default=None
+    )
+    raw: Mapping[str, Any] = RAW
 
     def origin(self, key: str) -> str:
         """Where property ``key``'s value came from (``KeyError`` if the explanation has no such property)."""

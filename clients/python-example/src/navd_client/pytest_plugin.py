@@ -13,13 +13,17 @@ fixtures or carry ``@pytest.mark.navd`` are skipped with the reason. Pass
 ``@pytest.mark.navd_methods("route", ...)`` also skips while navd does not yet list
 those methods in ``initialize``'s ``capabilities.methods`` (a failure under
 ``--navd-required``). Options: ``--navd PATH`` (else ``NAVD``/``.build``/``PATH``), ``--navd-timeout SECONDS``.
+
+Suites that run the executable themselves (the checker, recording and scenario suites) share
+:func:`navd_unavailable`, :func:`located_navd` and :func:`run_navd` from here.
 """
 
 from __future__ import annotations
 
 import itertools
+import subprocess
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterator, Mapping, Optional, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterator, Mapping, NoReturn, Optional, Tuple
 
 import pytest
 
@@ -59,6 +63,32 @@ def _required(config: pytest.Config) -> bool:
     return bool(config.getoption("navd_required")) or navd_required()
 
 
+def navd_unavailable(reason: str, *, required: Optional[bool] = None, what: str = "unavailable") -> NoReturn:
+    """Skips the running test with ``reason``; fails it instead when navd is required.
+
+    ``required`` defaults to the ``NAVD_REQUIRED`` environment variable; ``what`` words the
+    failure (``navd required but {what}: {reason}``).
+    """
+    if navd_required() if required is None else required:
+        pytest.fail(f"navd required but {what}: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+def located_navd(cwd: Path) -> Path:
+    """The navd executable as :func:`~navd_client.locate_navd` finds it from ``cwd``, else :func:`navd_unavailable`."""
+    try:
+        return locate_navd(cwd=cwd)
+    except NavdNotFound as error:
+        navd_unavailable(error.summary)
+
+
+def run_navd(navd: Path, *arguments: str, cwd: Path, timeout: float) -> "subprocess.CompletedProcess[str]":
+    """Runs ``navd ARGUMENTS...`` in ``cwd`` with no input, capturing both streams as text."""
+    return subprocess.run(
+        [str(navd), *arguments], cwd=cwd, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL
+    )
+
+
 #: Methods navd listed in ``capabilities.methods`` during the probe, per executable.
 _served_methods: Dict[str, FrozenSet[str]] = {}
 
@@ -92,9 +122,7 @@ def probe_navd(explicit: Optional[str] = None) -> Tuple[Optional[Path], Optional
 def _need_navd(config: pytest.Config) -> Path:
     path, reason = probe_navd(config.getoption("navd_path"))
     if path is None:
-        if _required(config):
-            pytest.fail(f"navd required but unavailable: {reason}", pytrace=False)
-        pytest.skip(reason or "navd unavailable")
+        navd_unavailable(reason or "navd unavailable", required=_required(config))
     return path
 
 
@@ -106,9 +134,7 @@ def _need_methods(item: pytest.Item, path: Path) -> None:
     missing = sorted(set(wanted) - served)
     if missing:
         reason = f"{path} does not serve {', '.join(missing)} yet (not in initialize capabilities.methods)"
-        if _required(item.config):
-            pytest.fail(f"navd required but incomplete: {reason}", pytrace=False)
-        pytest.skip(reason)
+        navd_unavailable(reason, required=_required(item.config), what="incomplete")
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

@@ -18,19 +18,11 @@ module Navd
   #   @return [Array<Warning>]
   # @!attribute [r] state
   #   @return [State, nil] nil when asked with `state: false`
-  ChangeResult = Struct.new(:operations, :visits, :warnings, :state, keyword_init: true) do
-    include Model
-
-    # @return [ChangeResult]
-    def self.from_json(json, where = "result")
-      d = Shape.object(json, where)
-      build(d,
-            operations: Shape.list(d, "operations", where, Operation).freeze,
-            visits: Shape.list(d, "visits", where, Visit).freeze,
-            warnings: Shape.list(d, "warnings", where, Warning).freeze,
-            state: Shape.optional(d, "state", where, State))
-    end
-
+  ChangeResult = Model.struct("result",
+                              operations: [:list, "operations", Operation],
+                              visits: [:list, "visits", Visit],
+                              warnings: [:list, "warnings", Warning],
+                              state: [:optional, "state", State]) do
     # @return [Array<String>] the `op` of each operation, in order
     def ops = operations.map(&:op)
   end

@@ -10,17 +10,9 @@ module Navd
   #   @return [Array<RouteHits>] every route, in declaration order
   # @!attribute [r] unused
   #   @return [Array<String>] the routes with no hit
-  Coverage = Struct.new(:routes, :unused, keyword_init: true) do
-    include Model
-
-    # @return [Coverage]
-    def self.from_json(json, where = "routes/coverage")
-      d = Shape.object(json, where)
-      build(d,
-            routes: Shape.list(d, "routes", where, RouteHits, required: true).freeze,
-            unused: Shape.strings(d, "unused", where, required: true).freeze)
-    end
-
+  Coverage = Model.struct("routes/coverage",
+                          routes: [:list, "routes", RouteHits, { required: true }],
+                          unused: [:strings, "unused", { required: true }]) do
     # @param name [String, Symbol]
     # @return [Integer] the hits of route `name`
     # @raise [KeyError] when the table has no such route

@@ -19,25 +19,14 @@ module Navd
   #   @return [Boolean]
   # @!attribute [r] modal_dismiss_gesture_enabled
   #   @return [Boolean]
-  Entry = Struct.new(:id, :view_controller, :visitable, :routed_location, :current_url,
-                     :pull_to_refresh_enabled, :modal_dismiss_gesture_enabled, keyword_init: true) do
-    include Model
-
-    # @param json [Hash]
-    # @param where [String] the JSON path, for errors
-    # @return [Entry]
-    def self.from_json(json, where = "entry")
-      d = Shape.object(json, where)
-      build(d,
-            id: Shape.integer(d, "id", where),
-            view_controller: Shape.string(d, "viewController", where),
-            visitable: Shape.boolean(d, "visitable", where),
-            routed_location: Shape.optional_string(d, "routedLocation", where),
-            current_url: Shape.optional_string(d, "currentURL", where),
-            pull_to_refresh_enabled: Shape.boolean(d, "pullToRefreshEnabled", where, default: true),
-            modal_dismiss_gesture_enabled: Shape.boolean(d, "modalDismissGestureEnabled", where, default: true))
-    end
-
+  Entry = Model.struct("entry",
+                       id: [:integer, "id"],
+                       view_controller: [:string, "viewController"],
+                       visitable: [:boolean, "visitable"],
+                       routed_location: [:optional_string, "routedLocation"],
+                       current_url: [:optional_string, "currentURL"],
+                       pull_to_refresh_enabled: [:boolean, "pullToRefreshEnabled", { default: true }],
+                       modal_dismiss_gesture_enabled: [:boolean, "modalDismissGestureEnabled", { default: true }]) do
     # @return [Boolean]
     def visitable? = visitable
 

@@ -12,10 +12,16 @@ module Navd
   #   result.explanation.subject                        # => "/posts/new"
   #   result.explanation.properties["context"].from     # => "rules[1]"
   #   result.explanation.rule.row                       # => "default/modal/not presented"
-  class Explanation < Struct.new(:platform, :subject, :matches, :properties, :router, :rule, :comparisons,
-                                 :modal_result, :routes, keyword_init: true)
-    include Model
-
+  class Explanation < Model.struct("explanation",
+                                   platform: [:optional_string, "platform"],
+                                   subject: [:optional_string, "subject"],
+                                   matches: [:optional_list, "matches", "Explanation::Match"],
+                                   properties: [:optional_table, "properties", "Explanation::PropertySource"],
+                                   router: [:optional_list, "router", "Explanation::HandlerCheck"],
+                                   rule: [:optional, "rule", "Explanation::Rule"],
+                                   comparisons: [:optional_list, "comparisons", "Explanation::Comparison"],
+                                   modal_result: [:optional, "modalResult", "Explanation"],
+                                   routes: [:optional_list, "routes", "Explanation::RouteCandidate"])
     # @!attribute [r] platform
     #   @return [String] `ios` or `android`
     # @!attribute [r] subject
@@ -35,43 +41,12 @@ module Navd
     # @!attribute [r] routes
     #   @return [Array<RouteCandidate>, nil] every typed-route pattern of the URL's source
 
-    # @return [Explanation]
-    def self.from_json(json, where = "explanation")
-      d = Shape.object(json, where)
-      build(d,
-            platform: Shape.optional_string(d, "platform", where),
-            subject: Shape.optional_string(d, "subject", where),
-            matches: list_or_nil(d, "matches", where, Match),
-            properties: properties_of(d, where),
-            router: list_or_nil(d, "router", where, HandlerCheck),
-            rule: Shape.optional(d, "rule", where, Rule),
-            comparisons: list_or_nil(d, "comparisons", where, Comparison),
-            modal_result: Shape.optional(d, "modalResult", where, Explanation),
-            routes: list_or_nil(d, "routes", where, RouteCandidate))
-    end
-
     # @param name [String, Symbol] a path-configuration property (`:modal_style`)
     # @return [String, nil] where its value came from
     def source_of(name) = properties&.fetch(name.to_s, nil)&.from
 
     # @return [Array<Integer, String>] the rules that matched
     def matched_rules = (matches || []).map(&:rule)
-
-    class << self
-      private
-
-      def list_or_nil(data, key, where, model)
-        data[key].nil? ? nil : Shape.list(data, key, where, model).freeze
-      end
-
-      def properties_of(data, where)
-        return nil if data["properties"].nil?
-
-        Shape.object_or_empty(data, "properties", where).to_h do |name, source|
-          [name, PropertySource.from_json(source, "#{where}.properties.#{name}")]
-        end.freeze
-      end
-    end
   end
 end
 

@@ -9,15 +9,7 @@ module Navd
   #   @return [String] `safari`, `browserTab` or `system`
   # @!attribute [r] url
   #   @return [String]
-  External = Struct.new(:kind, :url, keyword_init: true) do
-    include Model
-
-    # @return [External]
-    def self.from_json(json, where = "external")
-      d = Shape.object(json, where)
-      build(d, kind: Shape.string(d, "kind", where), url: Shape.string(d, "url", where))
-    end
-
+  External = Model.struct("external", kind: [:string, "kind"], url: [:string, "url"]) do
     # @return [Boolean] true for an in-app browser (`safari` on iOS, `browserTab` on Android)
     def in_app_browser? = %w[safari browserTab].include?(kind)
   end

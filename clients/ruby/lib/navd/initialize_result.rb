@@ -24,8 +24,8 @@ module Navd
     # @return [InitializeResult]
     def self.from_json(json, where = "initialize")
       d = Shape.object(json, where)
-      info = Shape.object(Shape.required(d, "serverInfo", where), "#{where}.serverInfo")
-      capabilities = Shape.object(Shape.required(d, "capabilities", where), "#{where}.capabilities")
+      info = Shape.required_object(d, "serverInfo", where)
+      capabilities = Shape.required_object(d, "capabilities", where)
       build(d,
             server_name: Shape.string(info, "name", "#{where}.serverInfo"),
             server_version: Shape.optional_string(info, "version", "#{where}.serverInfo"),

@@ -20,22 +20,14 @@ module Navd
   #   @return [Boolean, nil]
   # @!attribute [r] modal_style
   #   @return [String, nil] the style a `present` used
-  Operation = Struct.new(:op, :stack, :entry, :entries, :replaced, :animated, :modal_style, keyword_init: true) do
-    include Model
-
-    # @return [Operation]
-    def self.from_json(json, where = "operation")
-      d = Shape.object(json, where)
-      build(d,
-            op: Shape.string(d, "op", where),
-            stack: Shape.optional_string(d, "stack", where),
-            entry: Shape.optional_integer(d, "entry", where),
-            entries: d.key?("entries") ? Shape.integers(d, "entries", where).freeze : nil,
-            replaced: Shape.optional_integer(d, "replaced", where),
-            animated: Shape.optional_boolean(d, "animated", where),
-            modal_style: Shape.optional_string(d, "modalStyle", where))
-    end
-
+  Operation = Model.struct("operation",
+                           op: [:string, "op"],
+                           stack: [:optional_string, "stack"],
+                           entry: [:optional_integer, "entry"],
+                           entries: [:optional_integers, "entries"],
+                           replaced: [:optional_integer, "replaced"],
+                           animated: [:optional_boolean, "animated"],
+                           modal_style: [:optional_string, "modalStyle"]) do
     # @return [Boolean, nil]
     def animated? = animated
 

@@ -12,16 +12,8 @@ module Navd
   #   @return [Array<Integer>] indices into the loaded rules, built-ins after them
   # @!attribute [r] explanation
   #   @return [Explanation, nil]
-  PathProperties = Struct.new(:properties, :matched_rules, :explanation, keyword_init: true) do
-    include Model
-
-    # @return [PathProperties]
-    def self.from_json(json, where = "pathConfiguration/properties")
-      d = Shape.object(json, where)
-      build(d,
-            properties: Shape.object(Shape.required(d, "properties", where), "#{where}.properties"),
-            matched_rules: Shape.integers(d, "matchedRules", where, required: true).freeze,
-            explanation: Shape.optional(d, "explanation", where, Explanation))
-    end
-  end
+  PathProperties = Model.struct("pathConfiguration/properties",
+                                properties: [:required_object, "properties"],
+                                matched_rules: [:integers, "matchedRules", { required: true }],
+                                explanation: [:optional, "explanation", Explanation])
 end

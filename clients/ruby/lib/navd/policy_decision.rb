@@ -15,19 +15,11 @@ module Navd
   #   @return [RouteResult, nil] when the policy routed the URL
   # @!attribute [r] reload
   #   @return [ChangeResult, nil] when the policy reloaded
-  PolicyDecision = Struct.new(:decision, :handler, :route, :reload, keyword_init: true) do
-    include Model
-
-    # @return [PolicyDecision]
-    def self.from_json(json, where = "webView/decidePolicy")
-      d = Shape.object(json, where)
-      build(d,
-            decision: Shape.string(d, "decision", where),
-            handler: Shape.optional_string(d, "handler", where),
-            route: Shape.optional(d, "route", where, RouteResult),
-            reload: Shape.optional(d, "reload", where, ChangeResult))
-    end
-
+  PolicyDecision = Model.struct("webView/decidePolicy",
+                                decision: [:string, "decision"],
+                                handler: [:optional_string, "handler"],
+                                route: [:optional, "route", RouteResult],
+                                reload: [:optional, "reload", ChangeResult]) do
     # @return [Boolean]
     def allow? = decision == "allow"
   end

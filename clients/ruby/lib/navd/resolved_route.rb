@@ -19,21 +19,13 @@ module Navd
   #   @return [String, nil] why the URL is unknown
   # @!attribute [r] explanation
   #   @return [Explanation, nil]
-  ResolvedRoute = Struct.new(:name, :params, :query, :canonical_url, :reason, :explanation, keyword_init: true) do
-    include Model
-
-    # @return [ResolvedRoute]
-    def self.from_json(json, where = "routes/resolve")
-      d = Shape.object(json, where)
-      build(d,
-            name: Shape.string(d, "name", where),
-            params: Shape.object_or_empty(d, "params", where),
-            query: Shape.object_or_empty(d, "query", where),
-            canonical_url: Shape.optional_string(d, "canonicalURL", where),
-            reason: Shape.optional_string(d, "reason", where),
-            explanation: Shape.optional(d, "explanation", where, Explanation))
-    end
-
+  ResolvedRoute = Model.struct("routes/resolve",
+                               name: [:string, "name"],
+                               params: [:object_or_empty, "params"],
+                               query: [:object_or_empty, "query"],
+                               canonical_url: [:optional_string, "canonicalURL"],
+                               reason: [:optional_string, "reason"],
+                               explanation: [:optional, "explanation", Explanation]) do
     # @return [Boolean] false for `unknown`
     def known? = name != "unknown"
   end

@@ -12,18 +12,10 @@ module Navd
   #   @return [String, nil]
   # @!attribute [r] explanation
   #   @return [Explanation, nil]
-  RouteDecision = Struct.new(:decision, :handler, :explanation, keyword_init: true) do
-    include Model
-
-    # @return [RouteDecision]
-    def self.from_json(json, where = "router/decide")
-      d = Shape.object(json, where)
-      build(d,
-            decision: Shape.string(d, "decision", where),
-            handler: Shape.optional_string(d, "handler", where),
-            explanation: Shape.optional(d, "explanation", where, Explanation))
-    end
-
+  RouteDecision = Model.struct("router/decide",
+                               decision: [:string, "decision"],
+                               handler: [:optional_string, "handler"],
+                               explanation: [:optional, "explanation", Explanation]) do
     # @return [Boolean]
     def navigate? = decision == "navigate"
   end

@@ -40,27 +40,18 @@ module Navd
   #   @return [State, nil] nil when asked with `state: false`
   # @!attribute [r] explanation
   #   @return [Explanation, nil] present when asked with `explain: true`
-  RouteResult = Struct.new(:decision, :handler, :external, :proposal, :proposal_result, :operations, :visits,
-                           :route, :warnings, :state, :explanation, keyword_init: true) do
-    include Model
-
-    # @return [RouteResult]
-    def self.from_json(json, where = "route")
-      d = Shape.object(json, where)
-      build(d,
-            decision: Shape.string(d, "decision", where),
-            handler: Shape.optional_string(d, "handler", where),
-            external: Shape.optional(d, "external", where, External),
-            proposal: Shape.optional(d, "proposal", where, Proposal),
-            proposal_result: Shape.optional_string(d, "proposalResult", where),
-            operations: Shape.list(d, "operations", where, Operation).freeze,
-            visits: Shape.list(d, "visits", where, Visit).freeze,
-            route: Shape.optional(d, "route", where, RouteMatch),
-            warnings: Shape.list(d, "warnings", where, Warning).freeze,
-            state: Shape.optional(d, "state", where, State),
-            explanation: Shape.optional(d, "explanation", where, Explanation))
-    end
-
+  RouteResult = Model.struct("route",
+                             decision: [:string, "decision"],
+                             handler: [:optional_string, "handler"],
+                             external: [:optional, "external", External],
+                             proposal: [:optional, "proposal", Proposal],
+                             proposal_result: [:optional_string, "proposalResult"],
+                             operations: [:list, "operations", Operation],
+                             visits: [:list, "visits", Visit],
+                             route: [:optional, "route", RouteMatch],
+                             warnings: [:list, "warnings", Warning],
+                             state: [:optional, "state", State],
+                             explanation: [:optional, "explanation", Explanation]) do
     # @return [Boolean] true when the router let the app navigate
     def navigated? = decision == "navigate"
 

@@ -26,21 +26,24 @@ module Navd
       value.nil? ? {} : object(value, "#{where}.#{key}")
     end
 
+    # @return [Hash] an object member that must be present
+    def required_object(data, key, where) = object(required(data, key, where), "#{where}.#{key}")
+
     # @return [Object] a member that must be present (it may be null)
     def required(data, key, where)
       data.fetch(key) { raise ProtocolError, "#{where}: missing #{key.inspect} in #{preview(data)}" }
     end
 
     # @return [String] a required string member
-    def string(data, key, where)
-      value = required(data, key, where)
-      value.is_a?(String) ? value : wrong("#{where}.#{key}", "a string", value)
-    end
+    def string(data, key, where) = typed(required(data, key, where), "#{where}.#{key}", "a string", String)
 
     # @return [String, nil] a string-or-null member (absent reads as nil)
-    def optional_string(data, key, where)
+    def optional_string(data, key, where) = typed(data[key], "#{where}.#{key}", "a string or null", String, NilClass)
+
+    # @return [String] a string member where anything else (absent, null, another type) reads as `""`
+    def lenient_string(data, key, _where)
       value = data[key]
-      value.nil? || value.is_a?(String) ? value : wrong("#{where}.#{key}", "a string or null", value)
+      value.is_a?(String) ? value : ""
     end
 
     # @return [Boolean] a boolean member, required unless `default` is given
@@ -48,26 +51,29 @@ module Navd
       value = data.fetch(key, default)
       raise ProtocolError, "#{where}: missing #{key.inspect} in #{preview(data)}" if value.equal?(MISSING)
 
-      [true, false].include?(value) ? value : wrong("#{where}.#{key}", "a boolean", value)
+      typed(value, "#{where}.#{key}", "a boolean", TrueClass, FalseClass)
     end
 
     # @return [Boolean, nil] a boolean-or-null member
     def optional_boolean(data, key, where)
-      value = data[key]
-      value.nil? || [true, false].include?(value) ? value : wrong("#{where}.#{key}", "a boolean or null", value)
+      typed(data[key], "#{where}.#{key}", "a boolean or null", TrueClass, FalseClass, NilClass)
     end
 
     # @return [Integer] a required integer member
-    def integer(data, key, where)
-      value = required(data, key, where)
-      value.is_a?(Integer) ? value : wrong("#{where}.#{key}", "an integer", value)
-    end
+    def integer(data, key, where) = typed(required(data, key, where), "#{where}.#{key}", "an integer", Integer)
 
     # @return [Integer, nil] an integer-or-null member
     def optional_integer(data, key, where)
-      value = data[key]
-      value.nil? || value.is_a?(Integer) ? value : wrong("#{where}.#{key}", "an integer or null", value)
+      typed(data[key], "#{where}.#{key}", "an integer or null", Integer, NilClass)
     end
+
+    # @return [Integer, String] a required member that is an integer or a string
+    def integer_or_string(data, key, where)
+      typed(required(data, key, where), "#{where}.#{key}", "an integer or a string", Integer, String)
+    end
+
+    # @return [Object, nil] a member of any type (absent reads as nil)
+    def value(data, key, _where) = data[key]
 
     # @return [Array] an array member; absent reads as `[]` unless `required`
     def array(data, key, where, required: false)
@@ -80,15 +86,23 @@ module Navd
     # @return [Array<String>] an array-of-strings member
     def strings(data, key, where, required: false)
       array(data, key, where, required: required).each_with_index.map do |item, index|
-        item.is_a?(String) ? item : wrong("#{where}.#{key}[#{index}]", "a string", item)
+        typed(item, "#{where}.#{key}[#{index}]", "a string", String)
       end
     end
 
     # @return [Array<Integer>] an array-of-integers member
     def integers(data, key, where, required: false)
       array(data, key, where, required: required).each_with_index.map do |item, index|
-        item.is_a?(Integer) ? item : wrong("#{where}.#{key}[#{index}]", "an integer", item)
+        typed(item, "#{where}.#{key}[#{index}]", "an integer", Integer)
       end
+    end
+
+    # @return [Array<Integer>, nil] an array-of-integers member; absent reads as nil
+    def optional_integers(data, key, where) = data.key?(key) ? integers(data, key, where) : nil
+
+    # @return [Array<Hash>] an array-of-objects member; absent reads as `[]`
+    def objects(data, key, where)
+      array(data, key, where).each_with_index.map { |item, index| object(item, "#{where}.#{key}[#{index}]") }
     end
 
     # @param model [#from_json]
@@ -104,6 +118,27 @@ module Navd
     def optional(data, key, where, model)
       value = data[key]
       value.nil? ? nil : model.from_json(value, "#{where}.#{key}")
+    end
+
+    # @param model [#from_json]
+    # @return [Array, nil] like {list}; absent or null reads as nil
+    def optional_list(data, key, where, model) = data[key].nil? ? nil : list(data, key, where, model)
+
+    # @param model [#from_json]
+    # @return [Hash{String=>Object}, nil] an object member with each value read by
+    #   `model.from_json(value, "where.key.name")` (frozen); absent or null reads as nil
+    def optional_table(data, key, where, model)
+      return nil if data[key].nil?
+
+      object_or_empty(data, key, where).to_h do |name, item|
+        [name, model.from_json(item, "#{where}.#{key}.#{name}")]
+      end.freeze
+    end
+
+    # @return [Object] `value` when it is one of `classes`
+    # @raise [ProtocolError] naming `where` and `expected` otherwise
+    def typed(value, where, expected, *classes)
+      classes.any? { |type| value.is_a?(type) } ? value : wrong(where, expected, value)
     end
 
     # @raise [ProtocolError] always

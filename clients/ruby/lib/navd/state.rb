@@ -31,26 +31,17 @@ module Navd
   #   @return [String] `"main"` or `"modal"`
   # @!attribute [r] current_visitable_url
   #   @return [String, nil] the current URL of the active stack's top, when it is visitable
-  State = Struct.new(:client, :start_location, :active_tab, :tabs, :main, :modal, :presented, :modal_style,
-                     :active_stack, :current_visitable_url, keyword_init: true) do
-    include Model
-
-    # @return [State]
-    def self.from_json(json, where = "state")
-      d = Shape.object(json, where)
-      build(d,
-            client: Shape.string(d, "client", where),
-            start_location: Shape.optional_string(d, "startLocation", where),
-            active_tab: Shape.optional_string(d, "activeTab", where),
-            tabs: Shape.list(d, "tabs", where, Tab).freeze,
-            main: Shape.list(d, "main", where, Entry, required: true).freeze,
-            modal: Shape.list(d, "modal", where, Entry, required: true).freeze,
-            presented: Shape.boolean(d, "presented", where),
-            modal_style: Shape.optional_string(d, "modalStyle", where),
-            active_stack: Shape.string(d, "activeStack", where),
-            current_visitable_url: Shape.optional_string(d, "currentVisitableURL", where))
-    end
-
+  State = Model.struct("state",
+                       client: [:string, "client"],
+                       start_location: [:optional_string, "startLocation"],
+                       active_tab: [:optional_string, "activeTab"],
+                       tabs: [:list, "tabs", Tab],
+                       main: [:list, "main", Entry, { required: true }],
+                       modal: [:list, "modal", Entry, { required: true }],
+                       presented: [:boolean, "presented"],
+                       modal_style: [:optional_string, "modalStyle"],
+                       active_stack: [:string, "activeStack"],
+                       current_visitable_url: [:optional_string, "currentVisitableURL"]) do
     # @return [Boolean]
     def presented? = presented
 

@@ -13,19 +13,11 @@ module Navd
   #   @return [String, nil]
   # @!attribute [r] started
   #   @return [Boolean] whether its navigator has routed its URL yet
-  Tab = Struct.new(:id, :title, :url, :started, keyword_init: true) do
-    include Model
-
-    # @return [Tab]
-    def self.from_json(json, where = "tab")
-      d = Shape.object(json, where)
-      build(d,
-            id: Shape.string(d, "id", where),
-            title: Shape.optional_string(d, "title", where),
-            url: Shape.optional_string(d, "url", where),
-            started: Shape.boolean(d, "started", where, default: false))
-    end
-
+  Tab = Model.struct("tab",
+                     id: [:string, "id"],
+                     title: [:optional_string, "title"],
+                     url: [:optional_string, "url"],
+                     started: [:boolean, "started", { default: false }]) do
     # @return [Boolean]
     def started? = started
   end

@@ -15,18 +15,10 @@ module Navd
   #   @return [String] `advance`, `replace` or `restore`
   # @!attribute [r] reason
   #   @return [String] `route`, `refresh`, `reload` or `reveal`
-  Visit = Struct.new(:stack, :entry, :url, :action, :reason, keyword_init: true) do
-    include Model
-
-    # @return [Visit]
-    def self.from_json(json, where = "visit")
-      d = Shape.object(json, where)
-      build(d,
-            stack: Shape.string(d, "stack", where),
-            entry: Shape.optional_integer(d, "entry", where),
-            url: Shape.string(d, "url", where),
-            action: Shape.string(d, "action", where),
-            reason: Shape.string(d, "reason", where))
-    end
-  end
+  Visit = Model.struct("visit",
+                       stack: [:string, "stack"],
+                       entry: [:optional_integer, "entry"],
+                       url: [:string, "url"],
+                       action: [:string, "action"],
+                       reason: [:string, "reason"])
 end

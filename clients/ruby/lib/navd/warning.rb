@@ -10,14 +10,5 @@ module Navd
   #   @return [String]
   # @!attribute [r] message
   #   @return [String]
-  Warning = Struct.new(:code, :message, keyword_init: true) do
-    include Model
-
-    # @return [Warning]
-    def self.from_json(json, where = "warning")
-      d = Shape.object(json, where)
-      message = d["message"]
-      build(d, code: Shape.string(d, "code", where), message: message.is_a?(String) ? message : "")
-    end
-  end
+  Warning = Model.struct("warning", code: [:string, "code"], message: [:lenient_string, "message"])
 end

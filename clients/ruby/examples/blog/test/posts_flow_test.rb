@@ -16,7 +16,7 @@ class PostsFlowTest < BlogNavigationTest
 
   def test_opening_a_post_pushes_it
     result = @app.route("/posts/1")
-    assert_equal ["push"], result.operations.map(&:op)
+    assert_ops ["push"], result
     assert_stack result, main: ["/", "/posts/1"]
     assert_on @app, "/posts/1"
   end
@@ -33,7 +33,7 @@ class PostsFlowTest < BlogNavigationTest
   def test_creating_a_post_dismisses_the_form_and_shows_the_new_post
     @app.route("/posts/new")
     result = Blog.submit_form(@app, "/posts/1")
-    assert_equal %w[dismiss push], result.operations.map(&:op)
+    assert_ops %w[dismiss push], result
     assert_not_presented @app
     assert_stack @app, main: ["/", "/posts/1"], modal: []
     assert_current_url @app, "/posts/1"
@@ -41,63 +41,56 @@ class PostsFlowTest < BlogNavigationTest
   end
 
   def test_adding_a_comment_recedes_to_the_post
-    @app.route("/posts/1")
-    @app.route("/posts/1/comments")
+    route_each(@app, "/posts/1", "/posts/1/comments")
     sheet = @app.route("/posts/1/comments/new")
     assert_equal "medium", sheet.state.modal_style
     # CommentsController#create answers `recede_or_redirect_to post_path(@post)`.
     result = @app.route("/recede_historical_location")
-    assert_equal %w[dismiss pop], result.operations.map(&:op)
+    assert_ops %w[dismiss pop], result
     assert_stack @app, main: ["/", "/posts/1"], modal: []
     assert_on @app, "/posts/1"
   end
 
   def test_receding_from_the_edit_form_also_leaves_the_post
-    @app.route("/posts/1")
-    @app.route("/posts/1/edit")
-    @app.route("/recede_historical_location")
+    route_each(@app, "/posts/1", "/posts/1/edit", "/recede_historical_location")
     # Recede dismisses the modal and then pops main: from an edit form opened on the
     # post that lands on the index, which is why PostsController#update refreshes instead.
     assert_stack @app, main: ["/"], modal: []
   end
 
   def test_saving_an_edit_refreshes_the_post_under_the_form
-    @app.route("/posts/1")
-    @app.route("/posts/1/edit")
+    route_each(@app, "/posts/1", "/posts/1/edit")
     result = @app.route("/refresh_historical_location")
-    assert_equal %w[dismiss refresh], result.operations.map(&:op)
+    assert_ops %w[dismiss refresh], result
     assert_stack @app, main: ["/", "/posts/1"], modal: []
-    assert_equal [[Blog.url("/posts/1"), "replace", "refresh"]], result.visits.map { |v| [v.url, v.action, v.reason] }
+    assert_equal [[Blog.url("/posts/1"), "replace", "refresh"]], visits(result)
   end
 
   def test_cancelling_the_edit_resumes_without_a_visit
-    @app.route("/posts/1")
-    @app.route("/posts/1/edit")
+    route_each(@app, "/posts/1", "/posts/1/edit")
     result = @app.route("/resume_historical_location")
-    assert_equal ["dismiss"], result.operations.map(&:op)
+    assert_ops ["dismiss"], result
     assert_equal [], result.visits
     assert_stack @app, main: ["/", "/posts/1"], modal: []
   end
 
   def test_swiping_the_comment_sheet_away
-    @app.route("/posts/1")
-    @app.route("/posts/1/comments/new")
-    assert_equal ["dismiss"], @app.dismiss_modal.operations.map(&:op)
+    route_each(@app, "/posts/1", "/posts/1/comments/new")
+    assert_ops ["dismiss"], @app.dismiss_modal
     assert_not_presented @app
     assert_stack @app, main: ["/", "/posts/1"]
   end
 
   def test_linking_back_to_the_previous_page_pops_back_to_it
-    @app.route("/posts/1")
-    @app.route("/posts/1/comments")
+    route_each(@app, "/posts/1", "/posts/1/comments")
     result = @app.route("/posts/1")
-    assert_equal ["pop"], result.operations.map(&:op)
+    assert_ops ["pop"], result
     assert_stack @app, main: ["/", "/posts/1"]
   end
 
   def test_the_back_gesture_pops_the_post
     @app.route("/posts/1")
-    assert_equal ["pop"], @app.back.operations.map(&:op)
+    assert_ops ["pop"], @app.back
     assert_stack @app, main: ["/"]
     assert_equal [], @app.back.operations, "the root cannot be popped"
   end

@@ -26,8 +26,8 @@ class ScreensTest < BlogNavigationTest
   end
 
   def test_a_new_search_replaces_the_results_screen
-    assert_equal ["push"], @app.route("/search?q=rails").operations.map(&:op)
-    assert_equal ["replace"], @app.route("/search?q=hotwire").operations.map(&:op)
+    assert_ops ["push"], @app.route("/search?q=rails")
+    assert_ops ["replace"], @app.route("/search?q=hotwire")
     assert_stack @app, main: ["/", "/search?q=hotwire"]
   end
 

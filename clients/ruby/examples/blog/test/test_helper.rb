@@ -17,4 +17,14 @@ class BlogNavigationTest < Navd::Minitest::Test
     app.start unless tabs # with tabs, the first tab starts when the app opens
     app
   end
+
+  # Routes `paths` on `app` one after another, as a user following links does.
+  # @return [Navd::RouteResult] the last route's result
+  def route_each(app, *paths) = paths.map { |path| app.route(path) }.last
+
+  # Asserts the `op` of every operation of `result` (a route or a change), in order.
+  def assert_ops(expected, result, message = nil) = assert_equal(expected, result.ops, message)
+
+  # @return [Array<Array(String, String, String)>] the URL, action and reason of each visit of `result`
+  def visits(result) = result.visits.map { |visit| [visit.url, visit.action, visit.reason] }
 end

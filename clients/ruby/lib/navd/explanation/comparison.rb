@@ -18,21 +18,13 @@ module Navd
     #   @return [Boolean]
     # @!attribute [r] reason
     #   @return [String, nil] for people
-    Comparison = Struct.new(:stack, :entry, :position, :stamp, :same, :reason, keyword_init: true) do
-      include Model
-
-      # @return [Comparison]
-      def self.from_json(json, where = "comparison")
-        d = Shape.object(json, where)
-        build(d,
-              stack: Shape.string(d, "stack", where),
-              entry: Shape.integer(d, "entry", where),
-              position: Shape.string(d, "position", where),
-              stamp: Shape.optional_string(d, "stamp", where),
-              same: Shape.boolean(d, "same", where),
-              reason: Shape.optional_string(d, "reason", where))
-      end
-
+    Comparison = Model.struct("comparison",
+                              stack: [:string, "stack"],
+                              entry: [:integer, "entry"],
+                              position: [:string, "position"],
+                              stamp: [:optional_string, "stamp"],
+                              same: [:boolean, "same"],
+                              reason: [:optional_string, "reason"]) do
       # @return [Boolean]
       def same? = same
     end

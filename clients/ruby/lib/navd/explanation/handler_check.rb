@@ -12,18 +12,10 @@ module Navd
     #   @return [Boolean]
     # @!attribute [r] reason
     #   @return [String, nil] for people
-    HandlerCheck = Struct.new(:handler, :matched, :reason, keyword_init: true) do
-      include Model
-
-      # @return [HandlerCheck]
-      def self.from_json(json, where = "router")
-        d = Shape.object(json, where)
-        build(d,
-              handler: Shape.string(d, "handler", where),
-              matched: Shape.boolean(d, "matched", where),
-              reason: Shape.optional_string(d, "reason", where))
-      end
-
+    HandlerCheck = Model.struct("router",
+                                handler: [:string, "handler"],
+                                matched: [:boolean, "matched"],
+                                reason: [:optional_string, "reason"]) do
       # @return [Boolean]
       def matched? = matched
     end

@@ -10,17 +10,7 @@ module Navd
     #   @return [Integer, String] the rule's index in the loaded rules, or `"builtin:recede"` and the like
     # @!attribute [r] pattern
     #   @return [String]
-    Match = Struct.new(:rule, :pattern, keyword_init: true) do
-      include Model
-
-      # @return [Match]
-      def self.from_json(json, where = "match")
-        d = Shape.object(json, where)
-        rule = Shape.required(d, "rule", where)
-        Shape.wrong("#{where}.rule", "an integer or a string", rule) unless rule.is_a?(Integer) || rule.is_a?(String)
-        build(d, rule: rule, pattern: Shape.string(d, "pattern", where))
-      end
-
+    Match = Model.struct("match", rule: [:integer_or_string, "rule"], pattern: [:string, "pattern"]) do
       # @return [Boolean] true for one of the three historical-location rules navd appends
       def builtin? = rule.is_a?(String) && rule.start_with?("builtin:")
     end

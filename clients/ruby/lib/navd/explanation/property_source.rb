@@ -10,14 +10,6 @@ module Navd
     #   @return [Object]
     # @!attribute [r] from
     #   @return [String] `rules[3]`, `builtin:recede`, `request` or `default`
-    PropertySource = Struct.new(:value, :from, keyword_init: true) do
-      include Model
-
-      # @return [PropertySource]
-      def self.from_json(json, where = "property")
-        d = Shape.object(json, where)
-        build(d, value: d["value"], from: Shape.string(d, "from", where))
-      end
-    end
+    PropertySource = Model.struct("property", value: [:value, "value"], from: [:string, "from"])
   end
 end

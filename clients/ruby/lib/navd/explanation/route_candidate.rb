@@ -14,18 +14,10 @@ module Navd
     #   @return [String] `matched` (the winner), `lost` (matched, ranks lower) or `noMatch`
     # @!attribute [r] reason
     #   @return [String, nil] for people
-    RouteCandidate = Struct.new(:name, :pattern, :result, :reason, keyword_init: true) do
-      include Model
-
-      # @return [RouteCandidate]
-      def self.from_json(json, where = "routes")
-        d = Shape.object(json, where)
-        build(d,
-              name: Shape.string(d, "name", where),
-              pattern: Shape.string(d, "pattern", where),
-              result: Shape.string(d, "result", where),
-              reason: Shape.optional_string(d, "reason", where))
-      end
-    end
+    RouteCandidate = Model.struct("routes",
+                                  name: [:string, "name"],
+                                  pattern: [:string, "pattern"],
+                                  result: [:string, "result"],
+                                  reason: [:optional_string, "reason"])
   end
 end

@@ -17,19 +17,11 @@ module Navd
     #   @return [String, nil] iOS: the row's three cells joined by `/` (`default/modal/not presented`)
     # @!attribute [r] mode
     #   @return [String, nil] Android: `in-context`, `to-modal`, `dismiss-modal`, `refresh` or `none`
-    Rule = Struct.new(:presentation, :context, :presented, :row, :mode, keyword_init: true) do
-      include Model
-
-      # @return [Rule]
-      def self.from_json(json, where = "rule")
-        d = Shape.object(json, where)
-        build(d,
-              presentation: Shape.optional_string(d, "presentation", where),
-              context: Shape.optional_string(d, "context", where),
-              presented: Shape.optional_boolean(d, "presented", where),
-              row: Shape.optional_string(d, "row", where),
-              mode: Shape.optional_string(d, "mode", where))
-      end
-    end
+    Rule = Model.struct("rule",
+                        presentation: [:optional_string, "presentation"],
+                        context: [:optional_string, "context"],
+                        presented: [:optional_boolean, "presented"],
+                        row: [:optional_string, "row"],
+                        mode: [:optional_string, "mode"])
   end
 end

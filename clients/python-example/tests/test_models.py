@@ -1,0 +1,64 @@
+"""Reading results through Model: each field's reader, the default and explicit JSON paths, raw."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from navd_client import NavdProtocolError
+from navd_client.models import Coverage, Explanation, NavWarning, Operation, RouteMatch, RouteResult, State, Visit
+
+
+def test_members_are_read_in_field_order_and_raw_is_the_object():
+    json = {"stack": "main", "entry": 2, "url": "https://a/", "action": "advance", "reason": "route", "extra": 1}
+    visit = Visit.from_json(json)
+    assert visit == Visit(stack="main", entry=2, url="https://a/", action="advance", reason="route")
+    assert visit.raw is json
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        visit.stack = "modal"  # type: ignore[misc]
+
+
+def test_a_class_without_raw_has_none():
+    match = RouteMatch.from_json({"name": "post", "params": {"id": 1}})
+    assert [f.name for f in dataclasses.fields(match)] == ["name", "params"]
+    assert match.params == {"id": 1}
+
+
+@pytest.mark.parametrize(
+    ("read", "json", "message"),
+    [
+        (Visit.from_json, [], r"visit: expected an object, got list"),
+        (Visit.from_json, {"stack": "main"}, r"visit: missing 'url'"),
+        (Operation.from_json, {"op": "push", "animated": "yes"}, r"operation\.animated: expected a boolean, got 'yes'"),
+        (Operation.from_json, {"op": "setStack", "entries": [1, "2"]}, r"operation\.entries\[1\]: expected an integer"),
+        (State.from_json, {"client": "c", "main": [], "modal": [{"id": True}]}, r"state\.modal\[0\]\.id: expected an integer"),
+        (Coverage.from_json, {"routes": [{"name": 1, "hits": 0}], "unused": []}, r"routes/coverage\.routes\[0\]\.name: expected a string"),
+        (Explanation.from_json, {"platform": "ios", "matches": [{"rule": True, "pattern": "/"}]}, r"explanation\.matches\[0\]\.rule: expected an integer or a string"),
+        (Explanation.from_json, {"platform": "ios", "properties": {"context": {"from": "default"}}}, r"explanation\.properties\.context: missing 'value'"),
+        (RouteResult.from_json, {"decision": "navigate", "explanation": {"platform": 1}}, r"route\.explanation\.platform: expected a string"),
+    ],
+)
+def test_a_member_of_the_wrong_shape_names_its_json_path(read, json, message):
+    with pytest.raises(NavdProtocolError, match=message):
+        read(json)
+
+
+def test_an_explicit_path_replaces_the_default():
+    with pytest.raises(NavdProtocolError, match=r"result\.visits\[3\]: missing 'stack'"):
+        Visit.from_json({}, "result.visits[3]")
+
+
+def test_members_that_may_be_left_out_read_as_none_and_a_null_list_is_still_wrong():
+    assert Operation.from_json({"op": "push"}).entries is None
+    assert Operation.from_json({"op": "setStack", "entries": [1, 2]}).entries == (1, 2)
+    explanation = Explanation.from_json({"platform": "android", "router": []})
+    assert (explanation.matches, explanation.properties, explanation.router, explanation.modal_result) == (None, None, (), None)
+    with pytest.raises(NavdProtocolError, match=r"explanation\.comparisons: expected an array"):
+        Explanation.from_json({"platform": "ios", "comparisons": None})
+
+
+def test_nested_models_named_by_string_resolve_and_lenient_members_default():
+    nested = Explanation.from_json({"platform": "android", "modalResult": {"platform": "android", "subject": "/x"}})
+    assert nested.modal_result is not None and nested.modal_result.subject == "/x"
+    assert NavWarning.from_json({"code": "unstampedEntry", "message": 7}).message == ""
