@@ -1,6 +1,6 @@
 /// Why a pattern could not be compiled; `message` is human-readable and names the problem, `offset` is the
 /// character offset in the pattern.
-public struct RegexSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct RegexSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A human-readable explanation naming the problem.
   public let message: String
   /// The offset, in `Character`s from the start of the pattern, where the problem was found.

@@ -1,5 +1,5 @@
 /// Every way a pattern can fail to compile. All messages are written here, in ``message``.
-public enum RegexSyntaxProblem: Sendable, Equatable {
+public enum RegexSyntaxProblem: Sendable, Hashable {
   /// A feature (backreference, lookaround, atomic group, possessive quantifier) that needs backtracking.
   case needsBacktracking(feature: String)
   /// An inline flag other than `i`.

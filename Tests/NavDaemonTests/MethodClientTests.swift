@@ -82,6 +82,17 @@ import Testing
     #expect(again["matchedRules"] == [0])
   }
 
+  @Test func anInvalidPatternWarningIsWordedAsTheCheckerWordsItsFinding() throws {
+    let json: JSONValue = ["rules": [["patterns": ["/ok", "(unclosed"], "properties": ["context": "modal"]]]]
+    let configuration = try PathConfiguration(json: json)
+    let warning = try #require(configuration.warnings.first)
+    let finding = try #require(ConfigurationChecker.checkPathConfiguration(json).first)
+    #expect(finding.code == "invalidPattern")
+    #expect(WireWarning(warning).code == finding.code)
+    #expect(WireWarning(warning).message == "\(finding.path): \(finding.message)")
+    #expect(WireWarning(warning).message.hasPrefix("rules[0].patterns[1]: invalid regular expression \"(unclosed\""))
+  }
+
   @Test func invalidPatternsAreWarningsNotErrors() throws {
     let harness = try MethodHarness()
     let opened = harness.call(

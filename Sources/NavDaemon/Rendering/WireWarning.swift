@@ -19,10 +19,12 @@ struct WireWarning: Sendable, Hashable {
   }
 
   /// A skipped invalid pattern: `{code: "invalidPattern", rule, pattern, message}`,
-  /// plus `source` when it came from a multi-source load.
+  /// plus `source` when it came from a multi-source load. Its sentence is the checker's
+  /// finding for the pattern (``PathConfigurationWarning/finding``), as `navd check` words it.
   init(_ warning: PathConfigurationWarning) {
     code = warning.code
-    message = "rules[\(warning.rule)].patterns[\(warning.patternIndex)] \"\(warning.pattern)\": \(warning.message)"
+    let finding = warning.finding
+    message = "\(finding.path): \(finding.message)"
     var object = JSONObject()
     object["code"] = .string(warning.code)
     if let source = warning.source { object["source"] = .integer(Int64(source)) }

@@ -24,11 +24,13 @@ public struct CheckCache: Sendable {
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(caseInsensitive)
-      for byte in pattern.utf8 { hasher.combine(byte) }
+      var pattern = pattern
+      pattern.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
   }
 
-  /// One ``RegexLanguage`` question: its kind and its automata, the first being the pattern asked about.
+  /// One ``RegexLanguage`` question: its kind and its automata (by ``patternID(_:)``), the
+  /// first being the pattern asked about.
   struct Question: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
       /// Is there a subject the pattern is found in?
@@ -40,7 +42,7 @@ public struct CheckCache: Sendable {
     }
 
     var kind: Kind
-    var patterns: [PatternKey]
+    var patterns: [Int]
   }
 
   /// A decided answer and the letter steps it cost.
@@ -51,7 +53,10 @@ public struct CheckCache: Sendable {
 
   private var compiled = Generations<PatternKey, Result<LinearRegex, RegexSyntaxError>>()
   private var answers = Generations<Question, Answer>()
-  private var witnesses = Generations<PatternKey, [String]>()
+  private var witnesses = Generations<Int, [String]>()
+  /// A number for each pattern, never given to another: questions name patterns by it.
+  private var patternIDs = Generations<PatternKey, Int>()
+  private var nextPatternID = 0
   /// The last two automata analyses, newest first: an edit of a value, and its undo, find theirs here.
   private var analyses: [(input: RuleAnalysisInput, findings: RuleAnalysisFindings)] = []
 
@@ -112,6 +117,7 @@ extension CheckCache {
       // whole, after an edit of a value, uses none and so keeps them).
       answers.advance()
       witnesses.advance()
+      patternIDs.advance()
       findings = compute(&self)
     }
     analyses.insert((input, findings), at: 0)
@@ -119,9 +125,17 @@ extension CheckCache {
     return findings
   }
 
-  /// The real subjects `pattern` is found in that the analysis tries first (made by `compute`,
-  /// which depends on nothing but the pattern).
-  mutating func witnesses(of pattern: PatternKey, compute: () -> [String]) -> [String] {
+  /// The number that stands for `pattern` in questions.
+  mutating func patternID(_ pattern: PatternKey) -> Int {
+    if let known = patternIDs.value(for: pattern) { return known }
+    nextPatternID += 1
+    patternIDs.store(nextPatternID, for: pattern)
+    return nextPatternID
+  }
+
+  /// The real subjects pattern number `pattern` is found in that the analysis tries first
+  /// (made by `compute`, which depends on nothing but the pattern).
+  mutating func witnesses(of pattern: Int, compute: () -> [String]) -> [String] {
     if let known = witnesses.value(for: pattern) { return known }
     let made = compute()
     witnesses.store(made, for: pattern)

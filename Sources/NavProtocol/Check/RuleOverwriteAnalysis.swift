@@ -51,7 +51,8 @@ struct RuleOverwriteAnalysis {
   private struct Pattern {
     var rule: Int
     var index: Int
-    var key: CheckCache.PatternKey
+    /// Its number in the cache's questions (``CheckCache/patternID(_:)``).
+    var id: Int
     var automaton: RegexAutomaton
     var regex: LinearRegex
     /// `.none`: no subject matches; `.found`: the shortest one, when known.
@@ -95,15 +96,16 @@ struct RuleOverwriteAnalysis {
   /// compiled with `caseInsensitive`; `cache` answers what an earlier check already decided.
   init(rules: [Rule], caseInsensitive: Bool, cache: CheckCache = CheckCache()) {
     self.rules = rules
-    self.cache = cache
+    var cache = cache
     patterns = rules.enumerated().map { ruleIndex, rule in
       rule.validPatterns.map { pattern in
         Pattern(
           rule: ruleIndex, index: pattern.index,
-          key: CheckCache.PatternKey(pattern: pattern.regex.pattern, caseInsensitive: caseInsensitive),
+          id: cache.patternID(CheckCache.PatternKey(pattern: pattern.regex.pattern, caseInsensitive: caseInsensitive)),
           automaton: RegexAutomaton(pattern.regex), regex: pattern.regex)
       }
     }
+    self.cache = cache
     let requiredPairs = patterns.map { $0.map(\.regex.requiredPairs) }
     self.requiredPairs = requiredPairs
     var settersByKey: [String: [Int]] = [:]
@@ -151,7 +153,7 @@ struct RuleOverwriteAnalysis {
   ) -> RegexSubjectSearch {
     let given = min(remainingWork, Self.questionBudget)
     var budget = given
-    let question = CheckCache.Question(kind: kind, patterns: [pattern.key] + others.map(\.key))
+    let question = CheckCache.Question(kind: kind, patterns: [pattern.id] + others.map(\.id))
     let universe = self.universe
     let answer = cache.answer(question, budget: &budget) { budget in
       switch kind {
@@ -290,7 +292,7 @@ struct RuleOverwriteAnalysis {
     patterns[rule][pattern].emptiness = answer
     guard case .found(let shortest?) = answer else { return }
     let regex = patterns[rule][pattern].regex
-    patterns[rule][pattern].witnesses = cache.witnesses(of: patterns[rule][pattern].key) {
+    patterns[rule][pattern].witnesses = cache.witnesses(of: patterns[rule][pattern].id) {
       let candidates = [shortest, shortest + "/x", shortest + "?x=1", "/x" + shortest, shortest + "/1/x"]
       var witnesses: [String] = []
       for candidate in candidates where !witnesses.contains(candidate) {

@@ -109,7 +109,7 @@ enum PathConfigurationDecoder {
         warnings.append(
           PathConfigurationWarning(
             rule: index, patternIndex: patternIndex, pattern: pattern,
-            message: error.description))
+            error: error))
       }
     }
     return PathRule(

@@ -1,3 +1,6 @@
+import LinearRegex
+import NavJSON
+
 /// A pattern that was skipped because it is not a valid regular expression.
 /// Not an error: the rest of the source loads (docs/navigator.md §2).
 public struct PathConfigurationWarning: Sendable, Hashable, CustomStringConvertible {
@@ -12,19 +15,30 @@ public struct PathConfigurationWarning: Sendable, Hashable, CustomStringConverti
   public var patternIndex: Int
   /// The pattern as written.
   public var pattern: String
-  /// Why the pattern is invalid (with its offset).
-  public var message: String
+  /// Why the pattern is invalid.
+  public var error: RegexSyntaxError
 
   /// The warning's code, `"invalidPattern"`.
   public var code: String { Self.code }
 
-  /// A warning for `pattern`, the `patternIndex`th of rule `rule`.
-  public init(source: Int? = nil, rule: Int, patternIndex: Int, pattern: String, message: String) {
+  /// Why the pattern is invalid, with its offset (the wire's `message`).
+  public var message: String { error.description }
+
+  /// A warning for `pattern`, the `patternIndex`th of rule `rule`, rejected with `error`.
+  public init(source: Int? = nil, rule: Int, patternIndex: Int, pattern: String, error: RegexSyntaxError) {
     self.source = source
     self.rule = rule
     self.patternIndex = patternIndex
     self.pattern = pattern
-    self.message = message
+    self.error = error
+  }
+
+  /// The same warning as the checker's finding (`navd check` reports it so): its code,
+  /// severity, path `rules[R].patterns[P]` and message.
+  public var finding: CheckProblem {
+    CheckProblem(
+      path: JSONPath.element(JSONPath.member(JSONPath.element("rules", rule), "patterns"), patternIndex),
+      issue: .invalidPattern(pattern: pattern, error: error))
   }
 
   /// `rules[R].patterns[P] PATTERN: MESSAGE`.
