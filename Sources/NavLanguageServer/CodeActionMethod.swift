@@ -13,10 +13,10 @@ enum CodeActionMethod {
     ],
     result: ResultDescriptor("codeActions", schema: ["type": "array"])
   ) { context, params in
-    let reader = LSPParams(params)
-    let uri = try reader.object("textDocument").string("uri")
+    let reader = ParamReader(params)
+    let uri = try reader.requiredNested("textDocument").requiredString("uri")
     let range = try reader.range("range")
-    let only = try reader.optionalObject("context")?.optionalStrings("only")
+    let only = try reader.nested("context")?.stringArray("only")
     if let only, !only.contains(where: { "quickfix" == $0 || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
       return []
     }

@@ -19,11 +19,11 @@ enum DocumentSyncMethods {
       name: "textDocument/didOpen", summary: "Opens a document: it is checked and its diagnostics published.",
       params: [uriParam], result: nil)
   ) { context, params in
-    let item = try LSPParams(params).object("textDocument")
-    let uri = try item.string("uri")
+    let item = try ParamReader(params).requiredNested("textDocument")
+    let uri = try item.requiredString("uri")
     let document = TextDocument(
-      uri: uri, languageId: try item.string("languageId"), version: try item.integer("version"),
-      text: try item.string("text"))
+      uri: uri, languageId: try item.requiredString("languageId"), version: try item.requiredInteger("version"),
+      text: try item.requiredString("text"))
     context.services.documents[uri] = document
     context.services.markChanged(uri)
     return .null
@@ -35,14 +35,14 @@ enum DocumentSyncMethods {
       summary: "Applies full or incremental changes; the document is checked again.",
       params: [uriParam], result: nil)
   ) { context, params in
-    let reader = LSPParams(params)
-    let identifier = try reader.object("textDocument")
-    let uri = try identifier.string("uri")
-    let version = try identifier.integer("version")
+    let reader = ParamReader(params)
+    let identifier = try reader.requiredNested("textDocument")
+    let uri = try identifier.requiredString("uri")
+    let version = try identifier.requiredInteger("version")
     var changes: [ContentChange] = []
-    for (index, value) in try reader.array("contentChanges").enumerated() {
-      let change = try LSPParams.element(value, of: "contentChanges", at: index, in: reader)
-      let text = try change.string("text")
+    for (index, value) in try reader.requiredArray("contentChanges").enumerated() {
+      let change = try reader.element(value, of: "contentChanges", at: index)
+      let text = try change.requiredString("text")
       if change.object["range"] == nil || change.object["range"] == .null {
         changes.append(.full(text))
       } else {
@@ -60,9 +60,9 @@ enum DocumentSyncMethods {
       name: "textDocument/didSave", summary: "The document was saved; its diagnostics are published again.",
       params: [uriParam], result: nil)
   ) { context, params in
-    let reader = LSPParams(params)
-    let uri = try reader.object("textDocument").string("uri")
-    let text = try reader.optionalString("text")
+    let reader = ParamReader(params)
+    let uri = try reader.requiredNested("textDocument").requiredString("uri")
+    let text = try reader.string("text")
     try context.services.withOpenDocument(uri) { document in
       if let text { document.replaceText(text, version: nil) }
     }
@@ -75,7 +75,7 @@ enum DocumentSyncMethods {
       name: "textDocument/didClose", summary: "Closes a document: its diagnostics are cleared.",
       params: [uriParam], result: nil)
   ) { context, params in
-    let uri = try LSPParams(params).object("textDocument").string("uri")
+    let uri = try ParamReader(params).requiredNested("textDocument").requiredString("uri")
     guard context.services.documents.removeValue(forKey: uri) != nil else {
       throw RPCError.invalidParams(field: "textDocument.uri", reason: "is not an open document")
     }

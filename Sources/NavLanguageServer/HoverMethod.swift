@@ -11,8 +11,8 @@ enum HoverMethod {
     ],
     result: ResultDescriptor("hover", schema: ["type": ["object", "null"]])
   ) { context, params in
-    let reader = LSPParams(params)
-    let uri = try reader.object("textDocument").string("uri")
+    let reader = ParamReader(params)
+    let uri = try reader.requiredNested("textDocument").requiredString("uri")
     let position = try reader.position("position")
     let encoding = context.services.encoding
     let (document, analysis) = try context.services.analysedDocument(uri)

@@ -36,10 +36,10 @@ public struct LanguageServices: DaemonServices {
     var raw = parameters.raw
     // An empty Lua table reaches us as `[]` (Neovim's `init_options = {}`): no options.
     if raw["initializationOptions"] == .array([]) { raw["initializationOptions"] = .object(JSONObject()) }
-    let params = LSPParams(raw)
+    let params = ParamReader(raw)
     var platform = PlatformChoice.auto
-    if let options = try params.optionalObject("initializationOptions"),
-      let text = try options.optionalString("platform")
+    if let options = try params.nested("initializationOptions"),
+      let text = try options.string("platform")
     {
       guard let choice = PlatformChoice(rawValue: text) else {
         throw RPCError.invalidParams(
@@ -47,9 +47,9 @@ public struct LanguageServices: DaemonServices {
       }
       platform = choice
     }
-    let capabilities = try params.optionalObject("capabilities")
-    let offered = try capabilities?.optionalObject("general")?.optionalStrings("positionEncodings")
-    let formats = try capabilities?.optionalObject("textDocument")?.optionalObject("hover")?.optionalStrings(
+    let capabilities = try params.nested("capabilities")
+    let offered = try capabilities?.nested("general")?.stringArray("positionEncodings")
+    let formats = try capabilities?.nested("textDocument")?.nested("hover")?.stringArray(
       "contentFormat")
     context.services.platform = platform
     context.services.encoding = PositionEncoding.negotiate(offered: offered)
