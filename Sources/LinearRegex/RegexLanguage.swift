@@ -19,8 +19,7 @@ package enum RegexLanguage {
   package static func subject(
     matching pattern: RegexAutomaton, universe: RegexSubjectUniverse, budget: inout Int
   ) -> RegexSubjectSearch {
-    var product = Product(programs: [pattern.program], firstOther: 1, goal: .found, universe: universe)
-    return product?.search(budget: &budget) ?? .unknown
+    search(.found, pattern, [], universe, &budget)
   }
 
   /// A subject of `universe` in which `pattern` is found and none of `others` is.
@@ -28,10 +27,7 @@ package enum RegexLanguage {
     matching pattern: RegexAutomaton, noneOf others: [RegexAutomaton], universe: RegexSubjectUniverse,
     budget: inout Int
   ) -> RegexSubjectSearch {
-    var product = Product(
-      programs: [pattern.program] + others.map(\.program), firstOther: 1, goal: .foundWithoutOthers,
-      universe: universe)
-    return product?.search(budget: &budget) ?? .unknown
+    search(.foundWithoutOthers, pattern, others, universe, &budget)
   }
 
   /// A subject of `universe` in which `pattern` is found and so is one of `others`.
@@ -39,9 +35,16 @@ package enum RegexLanguage {
     matching pattern: RegexAutomaton, andOneOf others: [RegexAutomaton], universe: RegexSubjectUniverse,
     budget: inout Int
   ) -> RegexSubjectSearch {
+    search(.foundWithOthers, pattern, others, universe, &budget)
+  }
+
+  /// Explores the product of `pattern` and `others` for a subject that meets `goal`.
+  private static func search(
+    _ goal: Goal, _ pattern: RegexAutomaton, _ others: [RegexAutomaton], _ universe: RegexSubjectUniverse,
+    _ budget: inout Int
+  ) -> RegexSubjectSearch {
     var product = Product(
-      programs: [pattern.program] + others.map(\.program), firstOther: 1, goal: .foundWithOthers,
-      universe: universe)
+      programs: [pattern.program] + others.map(\.program), firstOther: 1, goal: goal, universe: universe)
     return product?.search(budget: &budget) ?? .unknown
   }
 
