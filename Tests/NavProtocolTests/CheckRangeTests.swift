@@ -30,6 +30,25 @@ import Testing
     #expect(range.end.position == TextPosition(byteOffset: range.end.byteOffset, in: bytes))
   }
 
+  /// `missingRules` sits on the `{` of the object that lacks `rules`: the document's, or, in a
+  /// client configuration, `pathConfiguration`'s (where the language server's diagnostic goes).
+  static let missingRulesAnchors: [(json: String, column: Int)] = [
+    (#"  {"settings": {}}"#, 3),
+    (#"{"rules": null}"#, 1),
+    (#"{"pathConfiguration": {"settings": {}}, "routes": []}"#, 23),
+    (#"{"routes": [], "pathConfiguration": {"rules": null}}"#, 37),
+  ]
+
+  @Test(arguments: missingRulesAnchors)
+  func missingRulesIsOnTheOpeningBraceOfTheObjectThatLacksRules(_ row: (json: String, column: Int)) throws {
+    let bytes = Array(row.json.utf8)
+    let report = ConfigurationChecker.check(bytes: bytes, platform: .ios)
+    let problem = try #require(report.problems.first { $0.code == "missingRules" }, "\(report.problems)")
+    let range = try #require(problem.range)
+    #expect(String(decoding: bytes[range.bytes], as: UTF8.self) == "{")
+    #expect(range.start.position == TextPosition(line: 1, column: row.column))
+  }
+
   @Test func linesAndColumnsCountUnicodeScalars() throws {
     let json = "{\"rules\": [\n  {\"patterns\": [\"/é\"],\n   \"properties\": {\"context\": \"Modal\"}}]}"
     let problem = try #require(ConfigurationChecker.check(bytes: Array(json.utf8)).problems.first)

@@ -4,7 +4,8 @@ public enum CheckAnchor: Sendable, Hashable {
   case value
   /// The key of the member at the finding's path (quotes included).
   case key
-  /// The document's first byte (its opening `{`), for something the document lacks.
+  /// The first byte (the opening `{`) of the object that lacks the member at the finding's path:
+  /// the document's, or a client configuration's `pathConfiguration`.
   case documentStart
   /// The byte where parsing failed.
   case syntaxError(offset: Int)

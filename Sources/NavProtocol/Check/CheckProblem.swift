@@ -66,8 +66,11 @@ public struct CheckProblem: Sendable, Equatable, CustomStringConvertible {
       }
       return start..<end
     case .documentStart:
-      guard let map, let root = map.root else { return nil }
-      let start = map.nodes[root].range.lowerBound
+      // The opening `{` of the object that lacks the member: the document's own, or a client
+      // configuration's `pathConfiguration` (also when the member is there but `null`).
+      guard let map, let found = map.nearestNode(at: path) else { return nil }
+      let object = found.exact ? (map.nodes[found.node].parent ?? found.node) : found.node
+      let start = map.nodes[object].range.lowerBound
       return start..<(start + 1)
     case .key:
       guard let map, let node = map.nearestNode(at: path)?.node else { return nil }
