@@ -42,7 +42,7 @@ enum HoverContent {
   }
 
   private static func patternText(
-    name: String, pattern: String, properties: JSONObject?, overwrites: [(rule: String, keys: [String])]?
+    name: String, pattern: String, properties: JSONObject?, overwrites: [(rules: [String], keys: [String])]?
   ) -> String {
     var lines = ["**`\(name)`** applies wherever `\(code(pattern))` is found"]
     guard let properties, !properties.isEmpty else {
@@ -65,7 +65,11 @@ enum HoverContent {
     lines.append("Overwritten wherever this pattern applies:")
     for overwrite in overwrites {
       let keys = overwrite.keys.map { "`\(code($0))`" }.joined(separator: ", ")
-      lines.append("- \(keys) by `\(overwrite.rule)`")
+      let rules = overwrite.rules.map { "`\(code($0))`" }
+      let by =
+        rules.count == 1
+        ? rules[0] : "\(rules.dropLast().joined(separator: ", ")) and \(rules[rules.count - 1]) together"
+      lines.append("- \(keys) by \(by)")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,4 +1,5 @@
 import NavJSON
+import NavProtocol
 import NavdTestKit
 import Testing
 
@@ -110,6 +111,38 @@ struct QuickFixAndHoverTests {
     #expect(
       other["contents"]?["value"]?.stringValue?.hasSuffix(
         "No later rule overwrites them wherever this pattern applies.") == true)
+  }
+
+  /// No single later rule covers `^/(a|b)$`, but `rules[1]` and `rules[2]` do together: the hover
+  /// says so, as the `overwrittenRule` warning on the same rule does.
+  @Test func hoverOnAPatternNamesLaterRulesThatOverwriteAKeyOnlyTogether() throws {
+    let text =
+      #"{"rules": [{"patterns": ["^/(a|b)$"], "properties": {"context": "modal", "animated": false}}, "#
+      + #"{"patterns": ["^/a$"], "properties": {"context": "default"}}, "#
+      + #"{"patterns": ["^/b$"], "properties": {"context": "default"}}]}"#
+    let codes = ConfigurationChecker.check(bytes: Array(text.utf8), platform: .ios).problems.map(\.code)
+    #expect(codes.isEmpty)
+    let result = try hover(text, at: #""^/(a|b)$""#)
+    #expect(
+      result["contents"]?["value"]
+        == .string(
+          """
+          **`rules[0]`** applies wherever `^/(a|b)$` is found, and sets:
+          - `context`: `"modal"`
+          - `animated`: `false`
+
+          Overwritten wherever this pattern applies:
+          - `context` by `rules[1]` and `rules[2]` together
+          """))
+    let everyKey = text.replacing(#", "animated": false"#, with: "")
+    #expect(
+      ConfigurationChecker.check(bytes: Array(everyKey.utf8), platform: .ios).problems.map(\.code) == [
+        "overwrittenRule"
+      ])
+    let consistent = try hover(everyKey, at: #""^/(a|b)$""#)
+    #expect(
+      consistent["contents"]?["value"]?.stringValue?.hasSuffix("- `context` by `rules[1]` and `rules[2]` together")
+        == true)
   }
 
   @Test func hoverOnAPropertyValueListsItsValuesAndPlainTextClientsGetNoMarkup() throws {
