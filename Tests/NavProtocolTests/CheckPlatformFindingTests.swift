@@ -101,6 +101,20 @@ struct PlatformCheckCase: Sendable, CustomTestStringConvertible {
       [
         #"rules[0].patterns[0]: warning: the pattern "/a$/b" matches no URL path or query (a path starts with "/", a query with "?"), so it never applies"#
       ]),
+    .init(
+      "an end before more text, after a counted wildcard too large to determinise", .ios,
+      rule(#"{"context": "modal"}"#, patterns: #"["/a.{30}b$c"]"#),
+      [
+        #"rules[0].patterns[0]: warning: the pattern "/a.{30}b$c" matches no URL path or query (a path starts with "/", a query with "?"), so it never applies"#
+      ]),
+    .init(
+      "a start after text, after an automaton too large to determinise", .android,
+      rule(#"{"context": "modal"}"#, patterns: #"["(a|b)*a(a|b){20}^x"]"#),
+      [
+        #"rules[0].patterns[0]: warning: the pattern "(a|b)*a(a|b){20}^x" matches no URL path or query (a path starts with "/", a query with "?"), so it never applies"#
+      ]),
+    .init(
+      "a counted wildcard that can match", .ios, rule(#"{"context": "modal"}"#, patterns: #"["/a.{30}b$"]"#), []),
     .init("^/feed$ matches /feed", .ios, rule(#"{"context": "modal"}"#, patterns: #"["^/feed$"]"#), []),
     .init("^$ matches the empty subject", .ios, rule(#"{"context": "modal"}"#, patterns: #"["^$"]"#), []),
     .init("a query pattern", .ios, rule(#"{"context": "modal"}"#, patterns: #"["^\\?tab=1"]"#), []),

@@ -288,6 +288,12 @@ struct RuleOverwriteAnalysis {
 
   private mutating func decideEmptiness(rule: Int, pattern: Int) {
     guard remainingWork > 0 else { return }
+    // One thread's walk proves most empty patterns in linear time, also those whose
+    // determinised automaton is too large for the product search.
+    if RegexEmptiness.isProvedEmpty(patterns[rule][pattern].automaton, universe: universe) {
+      patterns[rule][pattern].emptiness = .none
+      return
+    }
     let answer = ask(.matching, patterns[rule][pattern])
     patterns[rule][pattern].emptiness = answer
     guard case .found(let shortest?) = answer else { return }
