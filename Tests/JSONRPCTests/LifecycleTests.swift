@@ -28,7 +28,7 @@ import Testing
     let replies = try harness.send(mode == .lsp ? LSPFrames.frame(body) : body + "\n")
     let methods: JSONValue = [
       "initialize", "initialized", "shutdown", "exit", "$/cancelRequest", "rpc.discover", "test/echo",
-      "test/increment", "test/fail", "test/crash", "test/notify", "test/limit",
+      "test/increment", "test/text", "test/fail", "test/crash", "test/notify", "test/limit",
     ]
     #expect(
       replies == [

@@ -1,7 +1,7 @@
 import JSONRPC
 import NavJSON
 
-/// A small method layer for in-process tests: a counter, echo, failures and notifications.
+/// A small method layer for in-process tests: a counter, echo, written text, failures and notifications.
 struct TestServices: DaemonServices {
   struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
@@ -29,6 +29,19 @@ struct TestServices: DaemonServices {
         context.services.counter += 1
         context.services.calls.append("test/increment")
         return .integer(context.services.counter)
+      },
+      MethodDescriptor.writing(
+        "test/text", summary: "Writes {counter, text} as JSON text.",
+        result: ResultDescriptor("written", schema: ["type": "object"])
+      ) { context, _ in
+        context.services.calls.append("test/text")
+        let counter = context.services.counter
+        return JSONText { sink in
+          sink.beginObject()
+          sink.member("counter", Int(counter))
+          sink.member("text", "a\"b")
+          sink.endObject()
+        }
       },
       MethodDescriptor(
         "test/fail", summary: "Fails with -32602 on field x.", result: ResultDescriptor("none", schema: [:])

@@ -11,6 +11,15 @@ public enum MessageEncoding {
     buffer.append(UInt8(ascii: "}"))
   }
 
+  /// `{"jsonrpc":"2.0","id":…,"result":…}` with the result's text copied as it is.
+  public static func appendResult(id: RequestID, text: JSONText, to buffer: inout [UInt8]) {
+    JSONWriter.appendASCII("{\"jsonrpc\":\"2.0\",\"id\":", to: &buffer)
+    appendID(id, to: &buffer)
+    JSONWriter.appendASCII(",\"result\":", to: &buffer)
+    buffer.append(contentsOf: text.bytes)
+    buffer.append(UInt8(ascii: "}"))
+  }
+
   /// `{"jsonrpc":"2.0","id":…,"error":{"code":…,"message":…,"data":…}}` (`data` only when present).
   public static func appendError(id: RequestID, error: RPCError, to buffer: inout [UInt8]) {
     JSONWriter.appendASCII("{\"jsonrpc\":\"2.0\",\"id\":", to: &buffer)

@@ -308,10 +308,10 @@ public final class DaemonSession<Services: DaemonServices> {
       return
     }
     let outboxStart = context.outbox.count
-    let result: JSONValue
+    let result: MethodResult
     do {
       switch entry.action {
-      case .lifecycle(let lifecycleMethod): result = try run(lifecycleMethod, params: namedParams)
+      case .lifecycle(let lifecycleMethod): result = .value(try run(lifecycleMethod, params: namedParams))
       case .handler(let handler): result = try handler(&context, namedParams)
       }
     } catch let error as RPCError {
@@ -347,8 +347,11 @@ public final class DaemonSession<Services: DaemonServices> {
     context.outbox.removeAll(keepingCapacity: true)
   }
 
-  private func emit(id: RequestID, result: JSONValue) {
-    emitResponse { MessageEncoding.appendResult(id: id, result: result, to: &$0) }
+  private func emit(id: RequestID, result: MethodResult) {
+    switch result {
+    case .value(let value): emitResponse { MessageEncoding.appendResult(id: id, result: value, to: &$0) }
+    case .text(let text): emitResponse { MessageEncoding.appendResult(id: id, text: text, to: &$0) }
+    }
   }
 
   private func emit(id: RequestID, error: RPCError) {

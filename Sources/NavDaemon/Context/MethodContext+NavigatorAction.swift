@@ -4,22 +4,28 @@ import NavProtocol
 
 extension MethodContext where Services == NavigationServices {
   /// Runs `action` on the navigator `params` select (`client`, `tab`), notifies what it did, and
-  /// answers `render(outcome)` with `state` appended when the `state` param asks for it.
+  /// answers an object of the members `render` writes for the outcome, with `state` appended when the
+  /// `state` param asks for it.
   ///
   /// A refused action becomes its JSON-RPC error (``RPCError/init(_:)-(NavigationError)``) and, like any
   /// failing request, changes nothing.
   mutating func performNavigatorAction(
     _ params: ParamReader,
     _ action: (Navigator) throws(NavigationError) -> NavigationOutcome,
-    render: (NavigationOutcome) -> JSONObject
-  ) throws(RPCError) -> JSONValue {
+    render: (NavigationOutcome, inout JSONTextSink) -> Void
+  ) throws(RPCError) -> JSONText {
     let tab = try params.string("tab")
     let wantsState = try StateFlag.wanted(params)
     return try withClient(params) { context, client throws(RPCError) in
       let navigator = try client.navigator(tab: tab)
       let outcome = try RPCError.converting { () throws(NavigationError) in try action(navigator) }
       context.notify(client, navigator: navigator, outcome: outcome)
-      return StateFlag.attach(to: render(outcome), wanted: wantsState, client: client, navigator: navigator)
+      return JSONText { sink in
+        sink.beginObject()
+        render(outcome, &sink)
+        StateFlag.write(wanted: wantsState, client: client, navigator: navigator, to: &sink)
+        sink.endObject()
+      }
     }
   }
 }

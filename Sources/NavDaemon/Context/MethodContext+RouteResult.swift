@@ -11,16 +11,29 @@ extension MethodContext where Services == NavigationServices {
     _ routed: RouteOutcome, client: Client, navigator: Navigator, wantsState: Bool,
     trace: DecisionTrace? = nil
   ) -> JSONValue {
+    JSONTreeSink.value {
+      routeResult(routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace, to: &$0)
+    }
+  }
+
+  /// The route result (see ``routeResult(_:client:navigator:wantsState:trace:)``) written into `sink`.
+  mutating func routeResult<Sink: JSONSink>(
+    _ routed: RouteOutcome, client: Client, navigator: Navigator, wantsState: Bool,
+    trace: DecisionTrace? = nil, to sink: inout Sink
+  ) {
     let routeTable = client.configuration.routeTable
     let resolution = routeTable.resolve(routed.proposal.url.absoluteString, trace: trace)
     client.coverage.record(resolution)
     notify(client, navigator: navigator, outcome: routed.outcome)
-    let result = RouteResultJSON.render(
-      routed, route: resolution.summaryJSONValue, platform: client.configuration.platform)
-    let withState = StateFlag.attach(to: result, wanted: wantsState, client: client, navigator: navigator)
-    guard let trace else { return withState }
-    let explanation = ExplanationJSON.route(
-      trace, platform: ExplanationJSON.platform(of: client), hasRouteTable: !routeTable.routes.isEmpty)
-    return ExplainFlag.attach(explanation, to: withState)
+    sink.beginObject()
+    RouteResultJSON.writeMembers(
+      routed, route: resolution.summaryJSONValue, platform: client.configuration.platform, to: &sink)
+    StateFlag.write(wanted: wantsState, client: client, navigator: navigator, to: &sink)
+    if let trace {
+      let explanation = ExplanationJSON.route(
+        trace, platform: ExplanationJSON.platform(of: client), hasRouteTable: !routeTable.routes.isEmpty)
+      sink.member("explanation", explanation)
+    }
+    sink.endObject()
   }
 }

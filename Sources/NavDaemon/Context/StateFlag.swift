@@ -19,4 +19,11 @@ enum StateFlag {
     withState["state"] = StateJSON.render(client, navigator: navigator)
     return .object(withState)
   }
+
+  /// Writes the `state` member into the object open in `sink` when wanted.
+  static func write<Sink: JSONSink>(wanted: Bool, client: Client, navigator: Navigator, to sink: inout Sink) {
+    guard wanted else { return }
+    sink.key("state")
+    StateJSON.write(client, navigator: navigator, to: &sink)
+  }
 }

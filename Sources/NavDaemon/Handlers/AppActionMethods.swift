@@ -23,14 +23,14 @@ enum AppActionMethods {
   private static let stateResult = ResultDescriptor(
     "state", schema: Schema.object([("state", WireSchemas.state)]))
 
-  static let back = MethodDescriptor<NavigationServices>(
+  static let back = MethodDescriptor<NavigationServices>.writing(
     "ui/back", summary: "The system back gesture: pops the active stack if it has at least two entries.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: visitsResult
   ) { context, raw in
     try perform(&context, ParamReader(raw), visits: true) { navigator throws(NavigationError) in navigator.back() }
   }
 
-  static let dismissModal = MethodDescriptor<NavigationServices>(
+  static let dismissModal = MethodDescriptor<NavigationServices>.writing(
     "ui/dismissModal",
     summary: "The user swipes the modal away; refused when its top entry disables the gesture.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: visitsResult
@@ -40,7 +40,7 @@ enum AppActionMethods {
     }
   }
 
-  static let push = MethodDescriptor<NavigationServices>(
+  static let push = MethodDescriptor<NavigationServices>.writing(
     "ui/push", summary: "App code pushes a screen without routing it (no url: unstamped).",
     params: [
       CommonParams.client, CommonParams.tab,
@@ -116,11 +116,14 @@ enum AppActionMethods {
   private static func perform(
     _ context: inout Context, _ params: ParamReader, visits: Bool = false,
     _ action: (Navigator) throws(NavigationError) -> NavigationOutcome
-  ) throws(RPCError) -> JSONValue {
-    try context.performNavigatorAction(params, action) { outcome in
-      var result = JSONObject([("operations", outcome.operations.wireJSON)])
-      if visits { result["visits"] = outcome.visits.wireJSON }
-      return result
+  ) throws(RPCError) -> JSONText {
+    try context.performNavigatorAction(params, action) { outcome, sink in
+      sink.key("operations")
+      outcome.operations.write(to: &sink)
+      if visits {
+        sink.key("visits")
+        outcome.visits.write(to: &sink)
+      }
     }
   }
 }

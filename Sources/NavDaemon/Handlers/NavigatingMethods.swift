@@ -25,7 +25,7 @@ enum NavigatingMethods {
     return ResultDescriptor("outcome", schema: Schema.object(properties, required: required))
   }
 
-  static let route = MethodDescriptor<NavigationServices>(
+  static let route = MethodDescriptor<NavigationServices>.writing(
     "route", summary: "Routes a URL through the route decision handlers, the delegate and the presentation rules.",
     params: [
       CommonParams.client, CommonParams.tab, CommonParams.url,
@@ -64,12 +64,14 @@ enum NavigatingMethods {
     return try context.withClient(params) { context, client throws(RPCError) in
       let navigator = try client.navigator(tab: tab)
       let routed = try RPCError.converting { () throws(NavigationError) in try navigator.route(request, trace: trace) }
-      return context.routeResult(
-        routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace)
+      return JSONText { sink in
+        context.routeResult(
+          routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace, to: &sink)
+      }
     }
   }
 
-  static let pop = MethodDescriptor<NavigationServices>(
+  static let pop = MethodDescriptor<NavigationServices>.writing(
     "pop", summary: "Pops the active stack (dismisses a one-entry modal).",
     params: [CommonParams.client, CommonParams.tab, CommonParams.animated(default: true), CommonParams.state],
     result: outcomeResult()
@@ -81,7 +83,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let clearAll = MethodDescriptor<NavigationServices>(
+  static let clearAll = MethodDescriptor<NavigationServices>.writing(
     "clearAll", summary: "Dismisses the modal, pops main to its root and refreshes it.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.animated(default: false), CommonParams.state],
     result: outcomeResult()
@@ -93,7 +95,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let reload = MethodDescriptor<NavigationServices>(
+  static let reload = MethodDescriptor<NavigationServices>.writing(
     "reload", summary: "Reloads the top visitable of each stack (one reload visit per stack).",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state],
     result: outcomeResult(operations: false)
@@ -104,7 +106,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let start = MethodDescriptor<NavigationServices>(
+  static let start = MethodDescriptor<NavigationServices>.writing(
     "start", summary: "Routes the start location if both stacks are empty, else warns alreadyStarted.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state],
     result: ResultDescriptor(
@@ -140,13 +142,18 @@ enum NavigatingMethods {
   static func perform(
     _ context: inout Context, _ params: ParamReader, operations: Bool = true, warnings: Bool = false,
     _ action: (Navigator) throws(NavigationError) -> NavigationOutcome
-  ) throws(RPCError) -> JSONValue {
-    try context.performNavigatorAction(params, action) { outcome in
-      var result = JSONObject()
-      if operations { result["operations"] = outcome.operations.wireJSON }
-      result["visits"] = outcome.visits.wireJSON
-      if warnings { result["warnings"] = outcome.warnings.map(WireWarning.init).wireJSON }
-      return result
+  ) throws(RPCError) -> JSONText {
+    try context.performNavigatorAction(params, action) { outcome, sink in
+      if operations {
+        sink.key("operations")
+        outcome.operations.write(to: &sink)
+      }
+      sink.key("visits")
+      outcome.visits.write(to: &sink)
+      if warnings {
+        sink.key("warnings")
+        outcome.warnings.map(WireWarning.init).write(to: &sink)
+      }
     }
   }
 }

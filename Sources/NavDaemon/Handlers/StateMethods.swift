@@ -8,7 +8,7 @@ enum StateMethods {
 
   static var all: [MethodDescriptor<NavigationServices>] { [state, export, importState] }
 
-  static let state = MethodDescriptor<NavigationServices>(
+  static let state = MethodDescriptor<NavigationServices>.writing(
     "state", summary: "The state of a client's navigator (the active tab's by default).",
     params: [CommonParams.client, CommonParams.tab],
     result: ResultDescriptor("state", schema: WireSchemas.state)
@@ -16,7 +16,8 @@ enum StateMethods {
     let params = ParamReader(raw)
     let tab = try params.string("tab")
     return try context.withClient(params) { _, client throws(RPCError) in
-      StateJSON.render(client, navigator: try client.navigator(tab: tab))
+      let navigator = try client.navigator(tab: tab)
+      return JSONText { StateJSON.write(client, navigator: navigator, to: &$0) }
     }
   }
 

@@ -11,17 +11,19 @@ import NavProtocol
 extension NavigationEntry {
   /// The wire form (docs/protocol.md §6 Entry): `{id, viewController, visitable,
   /// routedLocation, currentURL, pullToRefreshEnabled, modalDismissGestureEnabled}`.
-  var wireJSON: JSONValue {
-    .object(
-      JSONObject([
-        ("id", .integer(Int64(id))),
-        ("viewController", .string(viewController)),
-        ("visitable", .bool(visitable)),
-        ("routedLocation", routedLocationString.wireJSON),
-        ("currentURL", currentURLString.wireJSON),
-        ("pullToRefreshEnabled", .bool(pullToRefreshEnabled)),
-        ("modalDismissGestureEnabled", .bool(modalDismissGestureEnabled)),
-      ]))
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the wire form into `sink`.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.member("id", id)
+    sink.member("viewController", viewController)
+    sink.member("visitable", visitable)
+    sink.member("routedLocation", routedLocationString)
+    sink.member("currentURL", currentURLString)
+    sink.member("pullToRefreshEnabled", pullToRefreshEnabled)
+    sink.member("modalDismissGestureEnabled", modalDismissGestureEnabled)
+    sink.endObject()
   }
 }
 
@@ -42,5 +44,12 @@ extension Optional where Wrapped == String {
 
 extension EntryStack {
   /// The entries' wire forms, bottom first.
-  var wireJSON: JSONValue { .array(entries.map(\.wireJSON)) }
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the entries' wire forms into `sink` as an array, bottom first.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginArray()
+    for entry in entries { entry.write(to: &sink) }
+    sink.endArray()
+  }
 }

@@ -3,35 +3,49 @@ import NavProtocol
 
 extension NavigationOperation {
   /// The wire form (docs/protocol.md §5 Operation): `{op, ...fields}`.
-  var wireJSON: JSONValue {
-    var object = JSONObject([("op", .string(name))])
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the wire form into `sink`.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.member("op", name)
     switch self {
     case .push(let stack, let entry, let animated), .pop(let stack, let entry, let animated):
-      object["stack"] = .string(stack.rawValue)
-      object["entry"] = .integer(Int64(entry))
-      object["animated"] = .bool(animated)
+      sink.member("stack", stack.rawValue)
+      sink.member("entry", entry)
+      sink.member("animated", animated)
     case .replace(let stack, let entry, let replaced):
-      object["stack"] = .string(stack.rawValue)
-      object["entry"] = .integer(Int64(entry))
-      object["replaced"] = .integer(Int64(replaced))
+      sink.member("stack", stack.rawValue)
+      sink.member("entry", entry)
+      sink.member("replaced", replaced)
     case .setStack(let stack, let entries, let animated):
-      object["stack"] = .string(stack.rawValue)
-      object["entries"] = .array(entries.map { .integer(Int64($0)) })
-      object["animated"] = .bool(animated)
+      sink.member("stack", stack.rawValue)
+      sink.key("entries")
+      sink.beginArray()
+      for entry in entries { sink.integer(Int64(entry)) }
+      sink.endArray()
+      sink.member("animated", animated)
     case .present(let modalStyle, let animated):
-      object["modalStyle"] = modalStyle.map { .string($0.rawValue) } ?? .null
-      object["animated"] = .bool(animated)
+      sink.member("modalStyle", modalStyle?.rawValue)
+      sink.member("animated", animated)
     case .dismiss(let animated):
-      object["animated"] = .bool(animated)
+      sink.member("animated", animated)
     case .refresh(let stack, let entry):
-      object["stack"] = .string(stack.rawValue)
-      object["entry"] = .integer(Int64(entry))
+      sink.member("stack", stack.rawValue)
+      sink.member("entry", entry)
     }
-    return .object(object)
+    sink.endObject()
   }
 }
 
 extension Array where Element == NavigationOperation {
   /// The operations' wire forms, in order.
-  var wireJSON: JSONValue { .array(map(\.wireJSON)) }
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the operations' wire forms into `sink` as an array, in order.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginArray()
+    for operation in self { operation.write(to: &sink) }
+    sink.endArray()
+  }
 }

@@ -8,59 +8,78 @@ extension VisitProposal {
   /// historicalLocation, queryStringPresentation}`, on Android also `{uri,
   /// fallbackURI, title}`; `parameters` is `null` when none were given.
   func wireJSON(on platform: Platform) -> JSONValue {
-    var object = JSONObject([
-      ("url", url.wireJSON),
-      ("options", options.wireJSON),
-      ("properties", .object(properties)),
-    ])
+    JSONTreeSink.value { write(on: platform, to: &$0) }
+  }
+
+  /// Writes the wire form as `platform` reads the properties into `sink`.
+  func write<Sink: JSONSink>(on platform: Platform, to sink: inout Sink) {
+    sink.beginObject()
+    sink.key("url")
+    sink.string(url.absoluteString)
+    sink.key("options")
+    options.write(to: &sink)
+    sink.member("properties", .object(properties))
     switch platform {
     case .ios:
       let typed = pathProperties
-      object["context"] = .string(typed.context.rawValue)
-      object["presentation"] = .string(typed.presentation.rawValue)
-      object["viewController"] = .string(typed.viewController)
-      object["parameters"] = parameters.map(JSONValue.object) ?? .null
-      object["modalStyle"] = .string(typed.modalStyle.rawValue)
-      object["pullToRefreshEnabled"] = .bool(typed.pullToRefreshEnabled)
-      object["modalDismissGestureEnabled"] = .bool(typed.modalDismissGestureEnabled)
-      object["animated"] = .bool(typed.animated)
-      object["historicalLocation"] = .bool(typed.historicalLocation)
-      object["queryStringPresentation"] = .string(typed.queryStringPresentation.rawValue)
+      sink.member("context", typed.context.rawValue)
+      sink.member("presentation", typed.presentation.rawValue)
+      sink.member("viewController", typed.viewController)
+      sink.member("parameters", parameters.map(JSONValue.object) ?? .null)
+      sink.member("modalStyle", typed.modalStyle.rawValue)
+      sink.member("pullToRefreshEnabled", typed.pullToRefreshEnabled)
+      sink.member("modalDismissGestureEnabled", typed.modalDismissGestureEnabled)
+      sink.member("animated", typed.animated)
+      sink.member("historicalLocation", typed.historicalLocation)
+      sink.member("queryStringPresentation", typed.queryStringPresentation.rawValue)
     case .android:
       let typed = androidProperties
-      object["context"] = .string(typed.context.rawValue)
-      object["presentation"] = .string(typed.presentation.rawValue)
-      object["viewController"] = .string(typed.uri)
-      object["parameters"] = parameters.map(JSONValue.object) ?? .null
-      object["modalStyle"] = .null  // Android has no modal styles
-      object["pullToRefreshEnabled"] = .bool(typed.pullToRefreshEnabled)
-      object["modalDismissGestureEnabled"] = .bool(true)  // not an Android key: the gesture is always enabled
-      object["animated"] = .bool(typed.animated)
-      object["historicalLocation"] = .bool(typed.historicalLocation)
-      object["queryStringPresentation"] = .string(typed.queryStringPresentation.rawValue)
-      object["uri"] = .string(typed.uri)
-      object["fallbackURI"] = typed.fallbackURI.map(JSONValue.string) ?? .null
-      object["title"] = typed.title.map(JSONValue.string) ?? .null
+      sink.member("context", typed.context.rawValue)
+      sink.member("presentation", typed.presentation.rawValue)
+      sink.member("viewController", typed.uri)
+      sink.member("parameters", parameters.map(JSONValue.object) ?? .null)
+      sink.key("modalStyle")
+      sink.null()  // Android has no modal styles
+      sink.member("pullToRefreshEnabled", typed.pullToRefreshEnabled)
+      sink.member("modalDismissGestureEnabled", true)  // not an Android key: the gesture is always enabled
+      sink.member("animated", typed.animated)
+      sink.member("historicalLocation", typed.historicalLocation)
+      sink.member("queryStringPresentation", typed.queryStringPresentation.rawValue)
+      sink.member("uri", typed.uri)
+      sink.member("fallbackURI", typed.fallbackURI)
+      sink.member("title", typed.title)
     }
-    return .object(object)
+    sink.endObject()
   }
 }
 
 extension VisitOptions {
   /// `{action, response?}`; `response` is left out when there is none.
-  var wireJSON: JSONValue {
-    var object = JSONObject([("action", .string(action.rawValue))])
-    if let response { object["response"] = response.wireJSON }
-    return .object(object)
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes `{action, response?}` into `sink`.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.member("action", action.rawValue)
+    if let response {
+      sink.key("response")
+      response.write(to: &sink)
+    }
+    sink.endObject()
   }
 }
 
 extension VisitResponse {
   /// `{statusCode, redirected, responseHTML?}`.
-  var wireJSON: JSONValue {
-    var object = JSONObject([("statusCode", .integer(Int64(statusCode))), ("redirected", .bool(redirected))])
-    if let responseHTML { object["responseHTML"] = .string(responseHTML) }
-    return .object(object)
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes `{statusCode, redirected, responseHTML?}` into `sink`.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.member("statusCode", statusCode)
+    sink.member("redirected", redirected)
+    if let responseHTML { sink.member("responseHTML", responseHTML) }
+    sink.endObject()
   }
 }
 
@@ -71,7 +90,14 @@ extension ProposalResult {
 
 extension ExternalNavigation {
   /// `{kind, url}`.
-  var wireJSON: JSONValue {
-    .object(JSONObject([("kind", .string(kind.rawValue)), ("url", url.wireJSON)]))
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes `{kind, url}` into `sink`.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.member("kind", kind.rawValue)
+    sink.key("url")
+    sink.string(url.absoluteString)
+    sink.endObject()
   }
 }

@@ -7,27 +7,37 @@ enum StateJSON {
   /// modalStyle, activeStack, currentVisitableURL}` of `navigator` (one of
   /// `client`'s; `activeTab` is the client's active tab whichever navigator is shown).
   static func render(_ client: Client, navigator: Navigator) -> JSONValue {
+    JSONTreeSink.value { write(client, navigator: navigator, to: &$0) }
+  }
+
+  /// Writes the state of `navigator` (see ``render(_:navigator:)``) into `sink`.
+  static func write<Sink: JSONSink>(_ client: Client, navigator: Navigator, to sink: inout Sink) {
     let group = client.group
-    let tabs: [JSONValue] = group.navigators.compactMap { tabNavigator in
-      guard let tab = tabNavigator.tab else { return nil }
-      return .object(
-        JSONObject([
-          ("id", .string(tab.id)), ("title", .string(tab.title)), ("url", tab.url.wireJSON),
-          ("started", .bool(tabNavigator.isStarted)),
-        ]))
+    sink.beginObject()
+    sink.member("client", client.id)
+    sink.member("startLocation", navigator.startLocation?.absoluteString)
+    sink.member("activeTab", group.activeTabID)
+    sink.key("tabs")
+    sink.beginArray()
+    for tabNavigator in group.navigators {
+      guard let tab = tabNavigator.tab else { continue }
+      sink.beginObject()
+      sink.member("id", tab.id)
+      sink.member("title", tab.title)
+      sink.key("url")
+      sink.string(tab.url.absoluteString)
+      sink.member("started", tabNavigator.isStarted)
+      sink.endObject()
     }
-    return .object(
-      JSONObject([
-        ("client", .string(client.id)),
-        ("startLocation", navigator.startLocation.wireJSON),
-        ("activeTab", group.activeTabID.map(JSONValue.string) ?? .null),
-        ("tabs", .array(tabs)),
-        ("main", navigator.mainStack.wireJSON),
-        ("modal", navigator.modalStack.wireJSON),
-        ("presented", .bool(navigator.presented)),
-        ("modalStyle", navigator.modalStyle.map { .string($0.rawValue) } ?? .null),
-        ("activeStack", .string(navigator.activeStackKind.rawValue)),
-        ("currentVisitableURL", navigator.currentVisitableURLString.wireJSON),
-      ]))
+    sink.endArray()
+    sink.key("main")
+    navigator.mainStack.write(to: &sink)
+    sink.key("modal")
+    navigator.modalStack.write(to: &sink)
+    sink.member("presented", navigator.presented)
+    sink.member("modalStyle", navigator.modalStyle?.rawValue)
+    sink.member("activeStack", navigator.activeStackKind.rawValue)
+    sink.member("currentVisitableURL", navigator.currentVisitableURLString)
+    sink.endObject()
   }
 }

@@ -3,19 +3,29 @@ import NavProtocol
 
 extension Visit {
   /// The wire form (docs/protocol.md §5): `{stack, entry, url, action, reason}`.
-  var wireJSON: JSONValue {
-    .object(
-      JSONObject([
-        ("stack", .string(stack.rawValue)),
-        ("entry", .integer(Int64(entry))),
-        ("url", url.wireJSON),
-        ("action", .string(action.rawValue)),
-        ("reason", .string(reason.rawValue)),
-      ]))
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the wire form into `sink`.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.member("stack", stack.rawValue)
+    sink.member("entry", entry)
+    sink.key("url")
+    sink.string(url.absoluteString)
+    sink.member("action", action.rawValue)
+    sink.member("reason", reason.rawValue)
+    sink.endObject()
   }
 }
 
 extension Array where Element == Visit {
   /// The visits' wire forms, in order.
-  var wireJSON: JSONValue { .array(map(\.wireJSON)) }
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the visits' wire forms into `sink` as an array, in order.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginArray()
+    for visit in self { visit.write(to: &sink) }
+    sink.endArray()
+  }
 }

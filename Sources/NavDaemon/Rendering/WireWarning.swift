@@ -38,4 +38,11 @@ struct WireWarning: Sendable, Hashable {
 extension Array where Element == WireWarning {
   /// The warnings' JSON objects, in order.
   var wireJSON: JSONValue { .array(map(\.json)) }
+
+  /// Writes the warnings' JSON objects into `sink` as an array, in order.
+  func write<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginArray()
+    for warning in self { sink.value(warning.json) }
+    sink.endArray()
+  }
 }

@@ -36,7 +36,7 @@ package enum StepMethods {
   {
     guard let handler = handlers[name] else { return .failure(.methodNotFound(name)) }
     do {
-      return .success(try handler(&context, params))
+      return .success(try handler(&context, params).jsonValue())
     } catch let error as RPCError {
       return .failure(error)
     } catch {

@@ -9,7 +9,7 @@ import Testing
   static let options = #"{"options":["--framing","ndjson"]}"#
   static let initialize = #"{"in":{"jsonrpc":"2.0","id":0,"method":"initialize"}}"#
   static let initialized =
-    #"{"out":{"jsonrpc":"2.0","id":0,"result":{"serverInfo":{"name":"navd","version":"0"},"protocolVersion":1,"capabilities":{"methods":["initialize","initialized","shutdown","exit","$/cancelRequest","rpc.discover","test/echo","test/increment","test/fail","test/crash","test/notify","test/limit"],"framing":"lsp","batches":true}}}}"#
+    #"{"out":{"jsonrpc":"2.0","id":0,"result":{"serverInfo":{"name":"navd","version":"0"},"protocolVersion":1,"capabilities":{"methods":["initialize","initialized","shutdown","exit","$/cancelRequest","rpc.discover","test/echo","test/increment","test/text","test/fail","test/crash","test/notify","test/limit"],"framing":"lsp","batches":true}}}}"#
 
   static func replay(_ lines: [String]) throws -> ReplayReport {
     let recording = try Recording.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
