@@ -6,10 +6,9 @@ public struct JSONText: Sendable, Hashable {
   /// The text `write` produces; `write` must describe exactly one value.
   @inlinable
   public init(writing write: (inout JSONTextSink) -> Void) {
-    var sink = JSONTextSink()
-    sink.bytes.reserveCapacity(2048)
+    var sink = JSONTextSink(capacity: 2048)
     write(&sink)
-    bytes = sink.bytes
+    bytes = sink.takeBytes()
   }
 
   /// The value the text describes, parsed back.

@@ -1,45 +1,107 @@
 /// A ``JSONSink`` that writes compact JSON text, exactly as ``JSONWriter`` writes the same value
 /// as a tree, straight into its buffer: no tree is built or destroyed.
+///
+/// The buffer is sized ahead (doubling when full) and written through a cursor, so a key, a
+/// punctuation mark or a run of a string is one bounds check and one copy rather than an
+/// `Array.append` each.
 public struct JSONTextSink: JSONSink {
-  /// The text written so far.
-  public var bytes: [UInt8]
+  /// The written text is `storage[..<length]`; the rest is room to write into.
+  @usableFromInline var storage: [UInt8]
+  @usableFromInline var length: Int
   /// Whether the next key or array element follows a member or element (and so needs a comma).
   @usableFromInline var needsComma = false
 
-  /// A sink that appends to `bytes`.
-  @inlinable
-  public init(appendingTo bytes: [UInt8] = []) {
-    self.bytes = bytes
+  /// A sink that appends to `bytes`, with room for about `capacity` more bytes before it grows.
+  public init(appendingTo bytes: [UInt8] = [], capacity: Int = 1024) {
+    storage = bytes
+    length = bytes.count
+    grow(by: Swift.max(capacity, 16))
   }
 
-  @inlinable
+  /// The text written so far.
+  public var bytes: [UInt8] { Array(storage[..<length]) }
+
+  /// The text written, handing over the buffer (the sink is empty afterwards).
+  public mutating func takeBytes() -> [UInt8] {
+    storage.removeSubrange(length...)
+    length = 0
+    needsComma = false
+    defer { storage = [] }
+    return storage
+  }
+
+  /// Makes room for at least `count` more bytes after the cursor (at least doubling the buffer).
+  @usableFromInline
+  mutating func grow(by count: Int) {
+    var room = Swift.max(storage.count, count)
+    storage.reserveCapacity(storage.count + room)
+    // Zeros are copied from a block (one `memcpy` each) rather than stored one by one.
+    while room > 0 {
+      let chunk = Swift.min(room, Self.zeros.count)
+      storage.append(contentsOf: Self.zeros[..<chunk])
+      room -= chunk
+    }
+  }
+
+  private static let zeros = [UInt8](repeating: 0, count: 4096)
+
+  /// Writes `count` bytes through `body`, which receives where they go.
+  @inlinable @inline(__always)
+  mutating func write(count: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    if storage.count &- length < count { grow(by: count) }
+    let start = length
+    storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    length = start &+ count
+  }
+
+  @inlinable @inline(__always)
+  mutating func write(_ byte: UInt8) {
+    write(count: 1) { $0.pointee = byte }
+  }
+
+  @inlinable @inline(__always)
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    write(count: bytes.count) { $0.update(from: source, count: bytes.count) }
+  }
+
+  @inlinable @inline(__always)
+  mutating func write(_ literal: StaticString) {
+    write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  @inlinable @inline(__always)
   mutating func separate() {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    if needsComma { write(UInt8(ascii: ",")) }
   }
 
   /// Opens an object.
   @inlinable
   public mutating func beginObject() {
     separate()
-    bytes.append(UInt8(ascii: "{"))
+    write(UInt8(ascii: "{"))
     needsComma = false
   }
 
-  /// Names the next member: `"key":`.
+  /// Names the next member: `"key":`, with the comma before it when it is not the first.
   @inlinable
   public mutating func key(_ key: StaticString) {
-    separate()
-    bytes.append(UInt8(ascii: "\""))
-    JSONWriter.appendASCII(key, to: &bytes)
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    let comma = needsComma ? 1 : 0
+    let count = key.utf8CodeUnitCount
+    write(count: comma &+ count &+ 3) { target in
+      if comma == 1 { target.pointee = UInt8(ascii: ",") }
+      target[comma] = UInt8(ascii: "\"")
+      (target + (comma &+ 1)).update(from: key.utf8Start, count: count)
+      target[comma &+ count &+ 1] = UInt8(ascii: "\"")
+      target[comma &+ count &+ 2] = UInt8(ascii: ":")
+    }
     needsComma = false
   }
 
   /// Closes the open object.
   @inlinable
   public mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    write(UInt8(ascii: "}"))
     needsComma = true
   }
 
@@ -47,30 +109,37 @@ public struct JSONTextSink: JSONSink {
   @inlinable
   public mutating func beginArray() {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    write(UInt8(ascii: "["))
     needsComma = false
   }
 
   /// Closes the open array.
   @inlinable
   public mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    write(UInt8(ascii: "]"))
     needsComma = true
   }
 
-  /// A quoted, escaped string.
-  @inlinable
+  /// A quoted, escaped string (escaped as ``JSONWriter/appendString(_:to:)`` escapes).
   public mutating func string(_ value: String) {
     separate()
-    JSONWriter.appendString(value, to: &bytes)
+    write(UInt8(ascii: "\""))
+    JSONWriter.forEachPiece(
+      of: value, copy: { write($0) },
+      escape: { byte in
+        var sequence: [UInt8] = []
+        JSONWriter.appendEscaped(byte, to: &sequence)
+        sequence.withUnsafeBufferPointer { write($0) }
+      })
+    write(UInt8(ascii: "\""))
     needsComma = true
   }
 
   /// The integer's digits.
-  @inlinable
   public mutating func integer(_ value: Int64) {
     separate()
-    JSONWriter.appendInteger(value, to: &bytes)
+    if value < 0 { write(UInt8(ascii: "-")) }
+    JSONWriter.withDigits(of: value.magnitude) { write($0) }
     needsComma = true
   }
 
@@ -78,7 +147,7 @@ public struct JSONTextSink: JSONSink {
   @inlinable
   public mutating func bool(_ value: Bool) {
     separate()
-    JSONWriter.appendASCII(value ? "true" : "false", to: &bytes)
+    write(value ? "true" : "false")
     needsComma = true
   }
 
@@ -86,15 +155,16 @@ public struct JSONTextSink: JSONSink {
   @inlinable
   public mutating func null() {
     separate()
-    JSONWriter.appendASCII("null", to: &bytes)
+    write("null")
     needsComma = true
   }
 
   /// The value's text, as ``JSONWriter`` writes it.
-  @inlinable
   public mutating func value(_ value: JSONValue) {
     separate()
-    JSONWriter.append(value, to: &bytes)
+    var text: [UInt8] = []
+    JSONWriter.append(value, to: &text)
+    text.withUnsafeBufferPointer { write($0) }
     needsComma = true
   }
 }

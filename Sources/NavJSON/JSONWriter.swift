@@ -74,8 +74,15 @@ public enum JSONWriter {
 
   /// Appends the decimal digits of `value`.
   public static func appendUnsigned(_ value: UInt64, to buffer: inout [UInt8]) {
+    withDigits(of: value) { buffer.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with the decimal digits of `value` (for the writers that copy them themselves).
+  @inline(__always)
+  static func withDigits(of value: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     if value < 10 {
-      buffer.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      var digit = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      withUnsafePointer(to: &digit) { body(UnsafeBufferPointer(start: $0, count: 1)) }
       return
     }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -86,7 +93,7 @@ public enum JSONWriter {
         digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
         remaining /= 10
       }
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position..<20]))
+      body(UnsafeBufferPointer(rebasing: digits[position..<20]))
     }
   }
 
@@ -104,19 +111,28 @@ public enum JSONWriter {
   /// Scans eight bytes at a time for a byte that needs escaping, so the common case — a key or a
   /// URL with nothing to escape — is one scan and one copy.
   public static func appendString(_ string: String, to buffer: inout [UInt8]) {
+    buffer.append(UInt8(ascii: "\""))
+    forEachPiece(of: string, copy: { buffer.append(contentsOf: $0) }, escape: { appendEscaped($0, to: &buffer) })
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// Splits `string`'s UTF-8 into what a JSON string copies as it is (`copy`, in runs) and the bytes
+  /// it must escape (`escape`, one at a time), in order; the quotes are the caller's.
+  @inline(__always)
+  static func forEachPiece(
+    of string: String, copy: (UnsafeBufferPointer<UInt8>) -> Void, escape: (UInt8) -> Void
+  ) {
     var string = string
     string.withUTF8 { utf8 in
-      buffer.append(UInt8(ascii: "\""))
       var runStart = 0
       var index = firstEscapedByte(in: utf8, from: 0)
       while index < utf8.count {
-        if runStart < index { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-        appendEscaped(utf8[index], to: &buffer)
+        if runStart < index { copy(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+        escape(utf8[index])
         runStart = index &+ 1
         index = firstEscapedByte(in: utf8, from: runStart)
       }
-      if runStart < utf8.count { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-      buffer.append(UInt8(ascii: "\""))
+      if runStart < utf8.count { copy(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
   }
 
@@ -147,7 +163,8 @@ public enum JSONWriter {
     return index
   }
 
-  private static func appendEscaped(_ byte: UInt8, to buffer: inout [UInt8]) {
+  /// Appends the escape sequence of `byte`, a byte ``appendString(_:to:)`` must escape.
+  static func appendEscaped(_ byte: UInt8, to buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "\\"))
     switch byte {
     case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))

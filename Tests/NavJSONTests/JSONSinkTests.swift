@@ -122,6 +122,24 @@ import Testing
     #expect(String(decoding: sink.bytes, as: UTF8.self) == #""result":{"a":1}"#)
   }
 
+  @Test(arguments: [16, 100, 4096])
+  func textSinkGrowsPastItsCapacity(capacity: Int) {
+    var sink = JSONTextSink(capacity: capacity)
+    var tree: [JSONValue] = []
+    sink.beginArray()
+    for index in 0..<300 {
+      let text = String(repeating: "long \"run\" \u{1} ", count: index % 7) + "\(index)"
+      sink.string(text)
+      sink.integer(Int64(-index))
+      sink.value(["k": .string(text)])
+      tree += [.string(text), .integer(Int64(-index)), ["k": .string(text)]]
+    }
+    sink.endArray()
+    let written = sink.takeBytes()
+    #expect(written == JSONWriter.bytes(of: .array(tree)))
+    #expect(sink.takeBytes().isEmpty)
+  }
+
   @Test func treeSinkIsNullUntilAValueIsFinished() {
     var sink = JSONTreeSink()
     #expect(sink.result == .null)
