@@ -31,11 +31,18 @@ struct TestServices: DaemonServices {
         return .integer(context.services.counter)
       },
       MethodDescriptor.writing(
-        "test/text", summary: "Writes {counter, text} as JSON text.",
+        "test/text", summary: "Sends test/written {n: counter} and answers {counter, text}, both written as JSON text.",
         result: ResultDescriptor("written", schema: ["type": "object"])
       ) { context, _ in
         context.services.calls.append("test/text")
         let counter = context.services.counter
+        context.sendNotification(
+          "test/written",
+          text: JSONText { sink in
+            sink.beginObject()
+            sink.member("n", Int(counter))
+            sink.endObject()
+          })
         return JSONText { sink in
           sink.beginObject()
           sink.member("counter", Int(counter))

@@ -2,8 +2,8 @@ import JSONRPC
 import NavJSON
 import Testing
 
-/// A method made with `MethodDescriptor.writing` answers JSON text, which the session copies into the
-/// response as it is (docs/performance.md, the navigation path).
+/// A method made with `MethodDescriptor.writing` answers JSON text, and a notification may carry its
+/// params as JSON text: the session copies both as they are (docs/performance.md, the navigation path).
 @Suite struct WrittenResultTests {
   static func ready() throws -> SessionHarness {
     let harness = try SessionHarness()
@@ -15,7 +15,10 @@ import Testing
     let harness = try Self.ready()
     harness.session.receive(Array(#"{"jsonrpc":"2.0","id":7,"method":"test/text"}"#.utf8) + [0x0A])
     let output = String(decoding: harness.session.takeOutput(), as: UTF8.self)
-    #expect(output == #"{"jsonrpc":"2.0","id":7,"result":{"counter":0,"text":"a\"b"}}"# + "\n")
+    #expect(
+      output
+        == #"{"jsonrpc":"2.0","method":"test/written","params":{"n":0}}"# + "\n"
+        + #"{"jsonrpc":"2.0","id":7,"result":{"counter":0,"text":"a\"b"}}"# + "\n")
   }
 
   @Test func textIsOneElementOfABatch() throws {
@@ -27,13 +30,17 @@ import Testing
     let output = String(decoding: harness.session.takeOutput(), as: UTF8.self)
     #expect(
       output
-        == #"[{"jsonrpc":"2.0","id":1,"result":1},{"jsonrpc":"2.0","id":"t","result":{"counter":1,"text":"a\"b"}}]"#
+        == #"{"jsonrpc":"2.0","method":"test/written","params":{"n":1}}"# + "\n"
+        + #"[{"jsonrpc":"2.0","id":1,"result":1},{"jsonrpc":"2.0","id":"t","result":{"counter":1,"text":"a\"b"}}]"#
         + "\n")
   }
 
-  @Test func aWrittenNotificationRunsAndAnswersNothing() throws {
+  @Test func aWrittenCallWithoutIDRunsAndAnswersNothing() throws {
     let harness = try Self.ready()
-    #expect(try harness.sendLines(#"{"jsonrpc":"2.0","method":"test/text"}"#).isEmpty)
+    #expect(
+      try harness.sendLines(#"{"jsonrpc":"2.0","method":"test/text"}"#) == [
+        ["jsonrpc": "2.0", "method": "test/written", "params": ["n": 0]]
+      ])
     #expect(harness.session.context.services.calls == ["test/text"])
   }
 

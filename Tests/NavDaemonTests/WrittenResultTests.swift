@@ -3,8 +3,9 @@ import Testing
 
 @testable import NavDaemon
 
-/// The navigation methods write their results as text (`JSONTextSink`), while `navigator/didChange`
-/// builds the same wire forms as trees (`JSONTreeSink`): after every call the two must agree byte for byte.
+/// The navigation methods and `navigator/didChange` write their wire forms as text (`JSONTextSink`);
+/// `StateJSON.render` builds the same forms as a tree (`JSONTreeSink`) for `client/open`,
+/// `state/import` and the steps: after every call the text and the tree must agree byte for byte.
 @Suite struct WrittenResultTests {
   /// A configuration and the calls made on it; each call changes the navigator, so it notifies.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -48,17 +49,22 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func writtenStateEqualsTheNotifiedState(testCase: Case) throws {
+  func writtenStateEqualsTheBuiltState(testCase: Case) throws {
     let h = try MethodHarness(
       initialize: ["capabilities": ["notifications": true], "configuration": .object(testCase.configuration)])
     for (method, params) in testCase.calls {
       h.clearNotifications()
       let result = h.call(method, .object(params))
+      let client = try #require(h.client.context.services.clients.client("default"))
+      let built = JSONWriter.string(of: StateJSON.render(client, navigator: try client.navigator(tab: nil)))
       let notified = try #require(
         h.notifications.last { $0["method"] == "navigator/didChange" }?["params"], "\(method) notified nothing")
       let written = try #require(result["state"], "\(method) answered no state")
-      #expect(JSONWriter.string(of: written) == JSONWriter.string(of: notified["state"] ?? .null), "\(method)")
+      #expect(JSONWriter.string(of: written) == built, "\(method)")
+      #expect(JSONWriter.string(of: notified["state"] ?? .null) == built, "\(method)")
       #expect(result["operations"] == notified["operations"], "\(method)")
+      #expect(
+        JSONWriter.string(of: h.call("state")) == built, "state after \(method)")
     }
   }
 

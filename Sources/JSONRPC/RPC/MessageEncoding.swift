@@ -44,6 +44,15 @@ public enum MessageEncoding {
     buffer.append(UInt8(ascii: "}"))
   }
 
+  /// `{"jsonrpc":"2.0","method":…,"params":…}` with the params object's text copied as it is.
+  public static func appendNotification(method: String, text: JSONText, to buffer: inout [UInt8]) {
+    JSONWriter.appendASCII("{\"jsonrpc\":\"2.0\",\"method\":", to: &buffer)
+    JSONWriter.appendString(method, to: &buffer)
+    JSONWriter.appendASCII(",\"params\":", to: &buffer)
+    buffer.append(contentsOf: text.bytes)
+    buffer.append(UInt8(ascii: "}"))
+  }
+
   @inline(__always)
   private static func appendID(_ id: RequestID, to buffer: inout [UInt8]) {
     switch id {

@@ -34,6 +34,12 @@ public struct MethodContext<Services: DaemonServices> {
     outbox.append(OutgoingNotification(method: method, params: params))
   }
 
+  /// Queues a server→client notification whose params object is already written as `text` (it must
+  /// be one JSON object), written before the current call's response.
+  public mutating func sendNotification(_ method: String, text: JSONText) {
+    outbox.append(OutgoingNotification(method: method, text: text))
+  }
+
   /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, docs/protocol.md §9).
   public mutating func sendWarning(_ message: String, client: String, code: String) {
     sendNotification(

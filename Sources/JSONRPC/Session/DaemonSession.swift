@@ -340,8 +340,11 @@ public final class DaemonSession<Services: DaemonServices> {
   private func flushNotifications() {
     guard !context.outbox.isEmpty, writer != nil else { return }
     for notification in context.outbox {
-      appendFramed {
-        MessageEncoding.appendNotification(method: notification.method, params: notification.params, to: &$0)
+      switch notification.params {
+      case .object(let params):
+        appendFramed { MessageEncoding.appendNotification(method: notification.method, params: params, to: &$0) }
+      case .text(let text):
+        appendFramed { MessageEncoding.appendNotification(method: notification.method, text: text, to: &$0) }
       }
     }
     context.outbox.removeAll(keepingCapacity: true)

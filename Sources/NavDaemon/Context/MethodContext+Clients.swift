@@ -35,14 +35,17 @@ extension MethodContext where Services == NavigationServices {
   /// `operations` changed stacks and the client asked for notifications.
   mutating func notifyChange(_ client: Client, navigator: Navigator, operations: [NavigationOperation]) {
     guard !operations.isEmpty, notifies(client) else { return }
-    sendNotification(
-      "navigator/didChange",
-      params: JSONObject([
-        ("client", .string(client.id)),
-        ("tab", navigator.tab.map { .string($0.id) } ?? .null),
-        ("operations", operations.wireJSON),
-        ("state", StateJSON.render(client, navigator: navigator)),
-      ]))
+    let params = JSONText { sink in
+      sink.beginObject()
+      sink.member("client", client.id)
+      sink.member("tab", navigator.tab?.id)
+      sink.key("operations")
+      operations.write(to: &sink)
+      sink.key("state")
+      StateJSON.write(client, navigator: navigator, to: &sink)
+      sink.endObject()
+    }
+    sendNotification("navigator/didChange", text: params)
   }
 
   /// Sends `window/logMessage {type: 2, message, client, code}` per warning, when the client asked.
