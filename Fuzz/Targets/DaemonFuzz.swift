@@ -5,7 +5,7 @@ import NavProtocol
 
 /// A structured fuzzer over the whole daemon: the input bytes decode into a sequence
 /// of method calls (valid ones and ones with invalid params) across three clients,
-/// sent through a real `DaemonSession<NavigationServices>` (NDJSON), with small limits.
+/// sent through a real `DaemonSession<NavigationMethodLayer>` (NDJSON), with small limits.
 ///
 /// After every call it checks: exactly one response carries the call's id; a call
 /// that failed left `state/export` of its client and `client/list` exactly as they
@@ -40,14 +40,14 @@ public func fuzzDaemon(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// Sends requests through one session and tracks what each client's entries looked like.
 private struct DaemonDriver {
-  let session: DaemonSession<NavigationServices>
+  let session: DaemonSession<NavigationMethodLayer>
   var nextID: Int64 = 1
   var stamps: [String: [Int64: JSONValue]] = [:]
   var gone: [String: Set<Int64>] = [:]
 
   init?() {
     let limits = DaemonLimits(maxMessageBytes: 1 << 20, maxDepth: 64, maxClients: 3, maxStackEntries: 4)
-    guard let services = try? NavigationServices(startup: DaemonStartup(limits: limits)) else { return nil }
+    guard let services = try? NavigationMethodLayer(startup: DaemonStartup(limits: limits)) else { return nil }
     session = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
     let configuration: JSONValue = [
       "pathConfiguration": [

@@ -24,9 +24,9 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var readSeed = UInt64(input.byte()) | 1
   let stream = input.rest()
 
-  let services: LifecycleOnlyServices
+  let services: LifecycleOnlyMethodLayer
   do {
-    services = try LifecycleOnlyServices(startup: DaemonStartup(limits: limits))
+    services = try LifecycleOnlyMethodLayer(startup: DaemonStartup(limits: limits))
   } catch {
     fuzzCheck(false, "services without a configuration file failed: \(error)")
     return 0

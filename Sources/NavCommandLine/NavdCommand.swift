@@ -11,7 +11,7 @@ public enum NavdCommand {
   /// Runs `navd` with `arguments` (without the program name) and returns the exit status.
   ///
   /// Serving uses `services` as the method layer; `subcommands` are dispatched by their first word.
-  public static func run<Services: DaemonServices>(
+  public static func run<Services: MethodLayer>(
     arguments: [String], services: Services.Type, subcommands: [NavdSubcommand] = []
   ) -> Int32 {
     let invocation: NavdInvocation

@@ -4,7 +4,7 @@ import NavJSON
 /// `textDocument/codeAction`: a `quickfix` for each finding with a replacement whose range
 /// touches the requested range.
 enum CodeActionMethod {
-  static let descriptor = MethodDescriptor<LanguageServices>(
+  static let descriptor = MethodDescriptor<LanguageServerMethodLayer>(
     "textDocument/codeAction", summary: "Quick fixes for the findings in a range.",
     params: [
       ParamDescriptor("textDocument", required: true, schema: ["type": "object"], summary: "The document."),

@@ -4,17 +4,17 @@ import NavJSON
 /// `textDocument/didOpen`, `didChange`, `didSave` and `didClose`: the document store.
 ///
 /// The first three mark the document for a publish at the end of the read
-/// (``LanguageServices/didHandleRead(context:)``); `didClose` forgets the document and
+/// (``LanguageServerMethodLayer/didHandleRead(context:)``); `didClose` forgets the document and
 /// publishes an empty list at once. Bad params change nothing and are logged (a
 /// notification has no response).
 enum DocumentSyncMethods {
-  static var all: [MethodDescriptor<LanguageServices>] { [didOpen, didChange, didSave, didClose] }
+  static var all: [MethodDescriptor<LanguageServerMethodLayer>] { [didOpen, didChange, didSave, didClose] }
 
   private static let uriParam = ParamDescriptor(
     "textDocument", required: true, schema: ["type": "object", "required": ["uri"]],
     summary: "The document (`TextDocumentIdentifier` or `TextDocumentItem`).")
 
-  static let didOpen = MethodDescriptor<LanguageServices>(
+  static let didOpen = MethodDescriptor<LanguageServerMethodLayer>(
     documentation: MethodDocumentation(
       name: "textDocument/didOpen", summary: "Opens a document: it is checked and its diagnostics published.",
       params: [uriParam], result: nil)
@@ -29,7 +29,7 @@ enum DocumentSyncMethods {
     return .null
   }
 
-  static let didChange = MethodDescriptor<LanguageServices>(
+  static let didChange = MethodDescriptor<LanguageServerMethodLayer>(
     documentation: MethodDocumentation(
       name: "textDocument/didChange",
       summary: "Applies full or incremental changes; the document is checked again.",
@@ -55,7 +55,7 @@ enum DocumentSyncMethods {
     return .null
   }
 
-  static let didSave = MethodDescriptor<LanguageServices>(
+  static let didSave = MethodDescriptor<LanguageServerMethodLayer>(
     documentation: MethodDocumentation(
       name: "textDocument/didSave", summary: "The document was saved; its diagnostics are published again.",
       params: [uriParam], result: nil)
@@ -70,7 +70,7 @@ enum DocumentSyncMethods {
     return .null
   }
 
-  static let didClose = MethodDescriptor<LanguageServices>(
+  static let didClose = MethodDescriptor<LanguageServerMethodLayer>(
     documentation: MethodDocumentation(
       name: "textDocument/didClose", summary: "Closes a document: its diagnostics are cleared.",
       params: [uriParam], result: nil)

@@ -3,7 +3,7 @@ import NavJSON
 
 /// `textDocument/hover`: ``HoverContent`` for the innermost value at the position, or `null`.
 enum HoverMethod {
-  static let descriptor = MethodDescriptor<LanguageServices>(
+  static let descriptor = MethodDescriptor<LanguageServerMethodLayer>(
     "textDocument/hover", summary: "What a pattern's rule sets and what overwrites it; a property's values.",
     params: [
       ParamDescriptor("textDocument", required: true, schema: ["type": "object"], summary: "The document."),

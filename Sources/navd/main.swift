@@ -10,9 +10,9 @@ import NavDaemon
 // The method layer and the subcommands are chosen here, and only here.
 exit(
   NavdCommand.run(
-    arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationServices.self,
+    arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationMethodLayer.self,
     subcommands: [
-      CheckCommand.subcommand, SchemaCommand.subcommand, ReplayCommand.subcommand(services: NavigationServices.self),
-      ExplainCommand.subcommand(services: NavigationServices.self),
+      CheckCommand.subcommand, SchemaCommand.subcommand, ReplayCommand.subcommand(services: NavigationMethodLayer.self),
+      ExplainCommand.subcommand(services: NavigationMethodLayer.self),
       LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))

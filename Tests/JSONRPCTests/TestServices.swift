@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 
 /// A small method layer for in-process tests: a counter, echo, written text, failures and notifications.
-struct TestServices: DaemonServices {
+struct TestServices: MethodLayer {
   struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
   }

@@ -156,7 +156,7 @@ import Testing
 @Suite struct CheckSubcommandTests {
   @Test func navdDispatchesCheckToTheCommand() {
     let status = NavdCommand.run(
-      arguments: ["check", "/surely/missing/navd-check.json"], services: NavigationServices.self,
+      arguments: ["check", "/surely/missing/navd-check.json"], services: NavigationMethodLayer.self,
       subcommands: [CheckCommand.subcommand])
     #expect(status == 2)
     #expect(CheckCommand.subcommand.name == "check")

@@ -35,14 +35,15 @@ struct CommandRun {
   static func explain(_ arguments: [String]) -> CommandRun {
     CommandRun {
       ExplainCommand.run(
-        arguments: arguments, services: NavigationServices.self, standardOutput: $0, standardError: $1)
+        arguments: arguments, services: NavigationMethodLayer.self, standardOutput: $0, standardError: $1)
     }
   }
 
   /// `navd replay` with `arguments`, on the navigation layer.
   static func replay(_ arguments: [String]) -> CommandRun {
     CommandRun {
-      ReplayCommand.run(arguments: arguments, services: NavigationServices.self, standardOutput: $0, standardError: $1)
+      ReplayCommand.run(
+        arguments: arguments, services: NavigationMethodLayer.self, standardOutput: $0, standardError: $1)
     }
   }
 

@@ -11,7 +11,7 @@ import Testing
   /// Records an NDJSON session of the navigation layer into `path`, as `navd --record` would.
   static func record(_ lines: [String], to path: String, options: DaemonOptions = DaemonOptions()) throws {
     let session = DaemonSession(
-      services: try NavigationServices(
+      services: try NavigationMethodLayer(
         startup: DaemonStartup(limits: options.limits, pathConfigurationFile: options.pathConfigurationFile)),
       limits: options.limits, framingMode: options.framingMode, logger: .silent)
     session.recorder = try RecordingFile(path: path, arguments: options.recordedArguments, logger: .silent)
@@ -47,10 +47,10 @@ import Testing
       try NavdInvocation.parse(["replay", "a.jsonl"], subcommands: ["replay"])
         == .subcommand(name: "replay", arguments: ["a.jsonl"]))
     #expect(
-      HelpText.full(subcommands: [ReplayCommand.subcommand(services: NavigationServices.self)]).contains(
+      HelpText.full(subcommands: [ReplayCommand.subcommand(services: NavigationMethodLayer.self)]).contains(
         "--record FILE"))
     #expect(
-      HelpText.usage(subcommands: [ReplayCommand.subcommand(services: NavigationServices.self)]).contains(
+      HelpText.usage(subcommands: [ReplayCommand.subcommand(services: NavigationMethodLayer.self)]).contains(
         ReplayCommand.usage))
   }
 

@@ -210,7 +210,7 @@ import Testing
   }
 
   @Test func everyStepMethodIsServedAndOnlyClientMethodsAndCompareAreNotSteps() {
-    let served = Set(NavigationServices.methods.map(\.name))
+    let served = Set(NavigationMethodLayer.methods.map(\.name))
     #expect(Set(StepMethods.names).isSubset(of: served))
     #expect(
       served.subtracting(StepMethods.names) == [

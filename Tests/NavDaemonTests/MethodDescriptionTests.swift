@@ -13,7 +13,7 @@ import Testing
   ]
 
   @Test func everyProtocolMethodIsServedAndNothingElse() {
-    let names = NavigationServices.methods.map(\.name)
+    let names = NavigationMethodLayer.methods.map(\.name)
     #expect(Set(names) == Self.protocolMethods)
     #expect(names.count == Set(names).count)
   }

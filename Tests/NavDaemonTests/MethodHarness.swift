@@ -8,7 +8,7 @@ import Testing
 /// Drives navd's method layer in-process: JSON requests in, JSON messages out,
 /// through the real JSON-RPC session, registry and dispatch (NDJSON framing).
 final class MethodHarness {
-  let client: DaemonSession<NavigationServices>
+  let client: DaemonSession<NavigationMethodLayer>
   private var nextID: Int64 = 1
   /// Server→client notifications received so far.
   private(set) var notifications: [JSONObject] = []
@@ -16,7 +16,7 @@ final class MethodHarness {
   init(
     limits: DaemonLimits = DaemonLimits(), pathConfigurationFile: String? = nil, initialize: JSONObject? = [:]
   ) throws {
-    let services = try NavigationServices(
+    let services = try NavigationMethodLayer(
       startup: DaemonStartup(limits: limits, pathConfigurationFile: pathConfigurationFile, logger: .silent))
     client = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
     if let initialize {

@@ -5,9 +5,9 @@ import Testing
 
 @testable import NavLanguageServer
 
-/// Drives a `DaemonSession<LanguageServices>` in-process over LSP framing and decodes what it writes.
+/// Drives a `DaemonSession<LanguageServerMethodLayer>` in-process over LSP framing and decodes what it writes.
 final class LanguageServerHarness {
-  let session: DaemonSession<LanguageServices>
+  let session: DaemonSession<LanguageServerMethodLayer>
   private var nextID = 100
 
   init(
@@ -15,7 +15,7 @@ final class LanguageServerHarness {
       maxMessageBytes: 64 * 1024 * 1024, maxDepth: 512, maxClients: 1, maxStackEntries: 1)
   ) {
     session = DaemonSession(
-      services: LanguageServices(startup: DaemonStartup(limits: limits)), limits: limits, framingMode: .lsp,
+      services: LanguageServerMethodLayer(startup: DaemonStartup(limits: limits)), limits: limits, framingMode: .lsp,
       logger: .silent, skipsOversizedMessages: true)
   }
 

@@ -5,7 +5,7 @@ import NavdTestKit
 import Testing
 
 /// The method layer through the built `navd` binary (needs `Sources/navd/main.swift`
-/// to serve `NavigationServices`).
+/// to serve `NavigationMethodLayer`).
 @Suite struct MethodEndToEndTests {
   @Test func ndjsonNavigationStoryWithBadInputInTheMiddle() throws {
     let input = [

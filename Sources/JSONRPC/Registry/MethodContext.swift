@@ -6,7 +6,7 @@ import NavJSON
 /// Notifications queued while a request runs are written, in order, just before
 /// that request's response (so a client has them by the time the response
 /// arrives); if the handler throws they are discarded.
-public struct MethodContext<Services: DaemonServices> {
+public struct MethodContext<Services: MethodLayer> {
   /// The method layer's state.
   public var services: Services
   /// The configured limits.

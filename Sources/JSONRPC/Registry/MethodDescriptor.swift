@@ -10,7 +10,7 @@ import NavJSON
 /// any other error is answered `-32603` and logged, and the process keeps
 /// running. When a handler throws, the notifications it queued are discarded.
 /// A handler also runs for a notification (a call without id); its result is then dropped.
-public struct MethodDescriptor<Services: DaemonServices>: Sendable {
+public struct MethodDescriptor<Services: MethodLayer>: Sendable {
   /// The implementation of one call: answering a value, or the value's JSON text.
   public enum Handler: Sendable {
     /// A handler that answers its result as a value.

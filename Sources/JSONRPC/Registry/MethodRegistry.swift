@@ -1,5 +1,5 @@
 /// Every method the session dispatches, looked up by name: the lifecycle methods, then the method layer's.
-struct MethodRegistry<Services: DaemonServices> {
+struct MethodRegistry<Services: MethodLayer> {
   enum Action {
     case lifecycle(LifecycleMethod)
     case handler(MethodDescriptor<Services>.Handler)

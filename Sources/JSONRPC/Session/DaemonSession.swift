@@ -10,7 +10,7 @@ import NavJSON
 /// messages of the read are first parsed into a queue; a cancel applies to every
 /// request with that id queued before it in the same read (those are received
 /// but not yet run); then the queue runs in order, one message at a time.
-public final class DaemonSession<Services: DaemonServices> {
+public final class DaemonSession<Services: MethodLayer> {
   /// Whether the process should keep serving.
   public enum Status: Sendable, Hashable {
     /// Keep reading input.

@@ -31,10 +31,10 @@ public struct DaemonOptions: Sendable, Hashable {
     return arguments
   }
 
-  /// A session on these options, its `Services` built once from them (``DaemonServices/init(startup:)``):
+  /// A session on these options, its `Services` built once from them (``MethodLayer/init(startup:)``):
   /// what `navd` serves on stdio and what `navd replay` replays a recording on. Throws what that
   /// initialiser throws (an unreadable `--path-configuration` file, for example).
-  public func makeSession<Services: DaemonServices>(_ services: Services.Type, logger: Logger) throws
+  public func makeSession<Services: MethodLayer>(_ services: Services.Type, logger: Logger) throws
     -> DaemonSession<Services>
   {
     let startup = DaemonStartup(limits: limits, pathConfigurationFile: pathConfigurationFile, logger: logger)

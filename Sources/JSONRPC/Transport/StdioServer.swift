@@ -17,7 +17,7 @@ public enum StdioServer {
   public static let readSize = 64 * 1024
 
   /// Serves until exit; returns the exit status.
-  public static func serve<Services: DaemonServices>(options: DaemonOptions, services: Services.Type) -> Int32 {
+  public static func serve<Services: MethodLayer>(options: DaemonOptions, services: Services.Type) -> Int32 {
     let logger = Logger(level: options.logLevel)
     signal(SIGPIPE, SIG_IGN)
     let protocolFD = dup(1)

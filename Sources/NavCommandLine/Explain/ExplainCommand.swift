@@ -15,7 +15,7 @@ public enum ExplainCommand {
 
   /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, explaining
   /// with the method layer `services` (the one the daemon serves).
-  public static func subcommand<Services: DaemonServices>(services: Services.Type) -> NavdSubcommand {
+  public static func subcommand<Services: MethodLayer>(services: Services.Type) -> NavdSubcommand {
     NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
       LargeStackThread.run { run(arguments, services: Services.self) }
     }
@@ -47,7 +47,7 @@ public enum ExplainCommand {
     """
 
   /// Runs `navd explain` with the arguments after `explain` on the real standard output and error.
-  public static func run<Services: DaemonServices>(_ arguments: [String], services: Services.Type) -> Int32 {
+  public static func run<Services: MethodLayer>(_ arguments: [String], services: Services.Type) -> Int32 {
     run(
       arguments: arguments, services: services, standardOutput: { SystemIO.writeAll(1, $0) },
       standardError: { SystemIO.writeAll(2, $0) })
@@ -55,7 +55,7 @@ public enum ExplainCommand {
 
   /// Runs `navd explain` on the method layer `services`; `standardOutput` and `standardError`
   /// receive whole lines. Returns the exit status.
-  public static func run<Services: DaemonServices>(
+  public static func run<Services: MethodLayer>(
     arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) -> Int32 {
@@ -102,7 +102,7 @@ public enum ExplainCommand {
   }
 
   /// Opens a client with the configuration, imports the stacks, and routes the URL with `explain`.
-  static func explain<Services: DaemonServices>(
+  static func explain<Services: MethodLayer>(
     _ options: ExplainOptions, services: Services.Type
   ) -> Result<Explained, Failure> {
     let configuration: JSONObject

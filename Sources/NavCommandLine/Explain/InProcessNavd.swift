@@ -4,7 +4,7 @@ import NavJSON
 /// navd's method layer run inside this process: each request goes through the same session,
 /// registry and methods the daemon serves on stdin/stdout, so a command built on it answers
 /// exactly as the daemon would.
-final class InProcessNavd<Services: DaemonServices> {
+final class InProcessNavd<Services: MethodLayer> {
   private let session: DaemonSession<Services>
   private var nextID: Int64 = 1
 

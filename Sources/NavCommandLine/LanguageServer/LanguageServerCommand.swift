@@ -61,7 +61,7 @@ public enum LanguageServerCommand {
         SystemIO.writeAll(1, helpText)
         return 0
       case .serve(let options):
-        return LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServices.self) }
+        return LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServerMethodLayer.self) }
       }
     } catch {
       SystemIO.writeAll(2, error.report(subcommand: name, usage: usage))

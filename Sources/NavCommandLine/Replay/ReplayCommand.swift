@@ -18,7 +18,7 @@ public enum ReplayCommand {
 
   /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, replaying with
   /// `services` as the method layer.
-  public static func subcommand<Services: DaemonServices>(services: Services.Type) -> NavdSubcommand {
+  public static func subcommand<Services: MethodLayer>(services: Services.Type) -> NavdSubcommand {
     NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
       LargeStackThread.run {
         run(
@@ -55,7 +55,7 @@ public enum ReplayCommand {
   ///
   /// Values nested near `--max-depth` are released by recursion: call it on a large stack, as
   /// ``subcommand(services:)`` does.
-  public static func run<Services: DaemonServices>(
+  public static func run<Services: MethodLayer>(
     arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
     standardError: (String) -> Void
   ) -> Int32 {
@@ -104,7 +104,7 @@ public enum ReplayCommand {
   }
 
   /// Reads `file` and replays it on a fresh session built from its `options` line.
-  static func replay<Services: DaemonServices>(_ file: String, services: Services.Type) throws(ReplayFileError)
+  static func replay<Services: MethodLayer>(_ file: String, services: Services.Type) throws(ReplayFileError)
     -> ReplayReport
   {
     let bytes: [UInt8]

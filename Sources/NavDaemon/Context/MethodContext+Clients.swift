@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-extension MethodContext where Services == NavigationServices {
+extension MethodContext where Services == NavigationMethodLayer {
   /// The `client` param (default `"default"`).
   static func clientID(_ params: ParamReader) throws(RPCError) -> String {
     guard let id = try params.string("client") else { return ClientRegistry.defaultClientID }

@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-extension MethodContext where Services == NavigationServices {
+extension MethodContext where Services == NavigationMethodLayer {
   /// Runs `action` on the navigator `params` select (`client`, `tab`), notifies what it did, and
   /// answers an object of the members `render` writes for the outcome, with `state` appended when the
   /// `state` param asks for it.

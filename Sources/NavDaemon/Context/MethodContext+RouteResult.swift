@@ -2,7 +2,7 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-extension MethodContext where Services == NavigationServices {
+extension MethodContext where Services == NavigationMethodLayer {
   /// The route result of docs/protocol.md §5, shared by `route` and the route a web view policy
   /// handler makes (`webView/decidePolicy`): resolves the URL in the route table (counting
   /// coverage), notifies what the route did, and renders the result, with `state` when wanted

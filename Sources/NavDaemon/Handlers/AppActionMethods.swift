@@ -5,9 +5,9 @@ import NavProtocol
 /// What the app does outside the navigator (docs/protocol.md §7): `ui/back`,
 /// `ui/dismissModal`, `ui/push`, `visitable/didChangeURL`, `tabs/select`.
 enum AppActionMethods {
-  typealias Context = MethodContext<NavigationServices>
+  typealias Context = MethodContext<NavigationMethodLayer>
 
-  static var all: [MethodDescriptor<NavigationServices>] { [back, dismissModal, push, didChangeURL, selectTab] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [back, dismissModal, push, didChangeURL, selectTab] }
 
   private static let operationsResult = ResultDescriptor(
     "outcome",
@@ -23,14 +23,14 @@ enum AppActionMethods {
   private static let stateResult = ResultDescriptor(
     "state", schema: Schema.object([("state", WireSchemas.state)]))
 
-  static let back = MethodDescriptor<NavigationServices>.writing(
+  static let back = MethodDescriptor<NavigationMethodLayer>.writing(
     "ui/back", summary: "The system back gesture: pops the active stack if it has at least two entries.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: visitsResult
   ) { context, raw in
     try perform(&context, ParamReader(raw), visits: true) { navigator throws(NavigationError) in navigator.back() }
   }
 
-  static let dismissModal = MethodDescriptor<NavigationServices>.writing(
+  static let dismissModal = MethodDescriptor<NavigationMethodLayer>.writing(
     "ui/dismissModal",
     summary: "The user swipes the modal away; refused when its top entry disables the gesture.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state], result: visitsResult
@@ -40,7 +40,7 @@ enum AppActionMethods {
     }
   }
 
-  static let push = MethodDescriptor<NavigationServices>.writing(
+  static let push = MethodDescriptor<NavigationMethodLayer>.writing(
     "ui/push", summary: "App code pushes a screen without routing it (no url: unstamped).",
     params: [
       CommonParams.client, CommonParams.tab,
@@ -65,7 +65,7 @@ enum AppActionMethods {
     }
   }
 
-  static let didChangeURL = MethodDescriptor<NavigationServices>(
+  static let didChangeURL = MethodDescriptor<NavigationMethodLayer>(
     "visitable/didChangeURL",
     summary: "The web view's URL changed: updates an entry's currentURL (default: the active top), never its stamp.",
     params: [
@@ -89,7 +89,7 @@ enum AppActionMethods {
     }
   }
 
-  static let selectTab = MethodDescriptor<NavigationServices>(
+  static let selectTab = MethodDescriptor<NavigationMethodLayer>(
     "tabs/select", summary: "Makes a tab active, starting its navigator on its first selection.",
     description: "On Android, selecting the tab that is already active clears it (clearAll, not animated).",
     params: [

@@ -4,14 +4,14 @@ import NavProtocol
 
 /// `client/open`, `client/close`, `client/list`, `client/configure` (docs/protocol.md §4).
 enum ClientMethods {
-  typealias Context = MethodContext<NavigationServices>
+  typealias Context = MethodContext<NavigationMethodLayer>
 
-  static var all: [MethodDescriptor<NavigationServices>] { [open, close, list, configure] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [open, close, list, configure] }
 
   private static let configurationParam = ParamDescriptor(
     "configuration", schema: WireSchemas.configuration, summary: "a client configuration (docs/protocol.md §4)")
 
-  static let open = MethodDescriptor<NavigationServices>(
+  static let open = MethodDescriptor<NavigationMethodLayer>(
     "client/open", summary: "Creates a client (replacing one with the same id) with an optional configuration.",
     params: [CommonParams.client, configurationParam],
     result: ResultDescriptor(
@@ -38,7 +38,7 @@ enum ClientMethods {
       ]))
   }
 
-  static let close = MethodDescriptor<NavigationServices>(
+  static let close = MethodDescriptor<NavigationMethodLayer>(
     "client/close", summary: "Removes a client and all its state.",
     params: [CommonParams.client],
     result: ResultDescriptor("closed", schema: Schema.null)
@@ -49,7 +49,7 @@ enum ClientMethods {
     return .null
   }
 
-  static let list = MethodDescriptor<NavigationServices>(
+  static let list = MethodDescriptor<NavigationMethodLayer>(
     "client/list", summary: "Lists the client ids, in creation order.",
     result: ResultDescriptor(
       "clients", schema: Schema.object([("clients", Schema.array(Schema.string()))], required: ["clients"]))
@@ -57,7 +57,7 @@ enum ClientMethods {
     .object(JSONObject([("clients", .array(context.services.clients.ids.map(JSONValue.string)))]))
   }
 
-  static let configure = MethodDescriptor<NavigationServices>(
+  static let configure = MethodDescriptor<NavigationMethodLayer>(
     "client/configure",
     summary: "Replaces the given configuration fields, keeping the stacks.",
     description: "A field set to null goes back to its default. A tab that keeps its id keeps its navigator.",

@@ -5,7 +5,7 @@ import NavProtocol
 /// `compare` (docs/protocol.md §11): steps run on a fresh private iOS client and a fresh private
 /// Android client, and the View fields that differ.
 enum CompareMethods {
-  static var all: [MethodDescriptor<NavigationServices>] { [compare] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [compare] }
 
   /// A step: `{method, params?}` or the `route` shorthand.
   private static let step = Schema.oneOf([
@@ -39,7 +39,7 @@ enum CompareMethods {
       ("error", Schema.nullable(Schema.integer("the JSON-RPC error code the step failed with"))),
     ], required: StepView.fieldNames)
 
-  static let compare = MethodDescriptor<NavigationServices>(
+  static let compare = MethodDescriptor<NavigationMethodLayer>(
     "compare",
     summary: "Runs steps on a fresh private iOS and a fresh private Android navigator and lists what differs.",
     description:

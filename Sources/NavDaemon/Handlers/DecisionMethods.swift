@@ -4,11 +4,11 @@ import NavProtocol
 
 /// Decisions without navigation (docs/protocol.md §8): `router/decide`, `webView/decidePolicy`.
 enum DecisionMethods {
-  typealias Context = MethodContext<NavigationServices>
+  typealias Context = MethodContext<NavigationMethodLayer>
 
-  static var all: [MethodDescriptor<NavigationServices>] { [decideRoute, decidePolicy] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [decideRoute, decidePolicy] }
 
-  static let decideRoute = MethodDescriptor<NavigationServices>(
+  static let decideRoute = MethodDescriptor<NavigationMethodLayer>(
     "router/decide",
     summary: "Runs the route decision handlers only (adopts no start location).",
     params: [CommonParams.client, CommonParams.tab, CommonParams.url, CommonParams.explain],
@@ -37,7 +37,7 @@ enum DecisionMethods {
     }
   }
 
-  static let decidePolicy = MethodDescriptor<NavigationServices>(
+  static let decidePolicy = MethodDescriptor<NavigationMethodLayer>(
     "webView/decidePolicy",
     summary: "Runs the web view policy handlers; reports the route or reload a handler made.",
     params: [

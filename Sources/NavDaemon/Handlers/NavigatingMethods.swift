@@ -4,9 +4,9 @@ import NavProtocol
 
 /// `route`, `pop`, `clearAll`, `reload`, `currentVisitableURL`, `start` (docs/protocol.md §5).
 enum NavigatingMethods {
-  typealias Context = MethodContext<NavigationServices>
+  typealias Context = MethodContext<NavigationMethodLayer>
 
-  static var all: [MethodDescriptor<NavigationServices>] {
+  static var all: [MethodDescriptor<NavigationMethodLayer>] {
     [route, pop, clearAll, reload, currentVisitableURL, start]
   }
 
@@ -25,7 +25,7 @@ enum NavigatingMethods {
     return ResultDescriptor("outcome", schema: Schema.object(properties, required: required))
   }
 
-  static let route = MethodDescriptor<NavigationServices>.writing(
+  static let route = MethodDescriptor<NavigationMethodLayer>.writing(
     "route", summary: "Routes a URL through the route decision handlers, the delegate and the presentation rules.",
     params: [
       CommonParams.client, CommonParams.tab, CommonParams.url,
@@ -71,7 +71,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let pop = MethodDescriptor<NavigationServices>.writing(
+  static let pop = MethodDescriptor<NavigationMethodLayer>.writing(
     "pop", summary: "Pops the active stack (dismisses a one-entry modal).",
     params: [CommonParams.client, CommonParams.tab, CommonParams.animated(default: true), CommonParams.state],
     result: outcomeResult()
@@ -83,7 +83,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let clearAll = MethodDescriptor<NavigationServices>.writing(
+  static let clearAll = MethodDescriptor<NavigationMethodLayer>.writing(
     "clearAll", summary: "Dismisses the modal, pops main to its root and refreshes it.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.animated(default: false), CommonParams.state],
     result: outcomeResult()
@@ -95,7 +95,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let reload = MethodDescriptor<NavigationServices>.writing(
+  static let reload = MethodDescriptor<NavigationMethodLayer>.writing(
     "reload", summary: "Reloads the top visitable of each stack (one reload visit per stack).",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state],
     result: outcomeResult(operations: false)
@@ -106,7 +106,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let start = MethodDescriptor<NavigationServices>.writing(
+  static let start = MethodDescriptor<NavigationMethodLayer>.writing(
     "start", summary: "Routes the start location if both stacks are empty, else warns alreadyStarted.",
     params: [CommonParams.client, CommonParams.tab, CommonParams.state],
     result: ResultDescriptor(
@@ -123,7 +123,7 @@ enum NavigatingMethods {
     }
   }
 
-  static let currentVisitableURL = MethodDescriptor<NavigationServices>(
+  static let currentVisitableURL = MethodDescriptor<NavigationMethodLayer>(
     "currentVisitableURL", summary: "The currentURL of the active stack's top entry if it is visitable, else null.",
     params: [CommonParams.client, CommonParams.tab],
     result: ResultDescriptor(

@@ -4,9 +4,9 @@ import NavProtocol
 
 /// `pathConfiguration/properties` and `pathConfiguration/load` (docs/protocol.md §8).
 enum PathConfigurationMethods {
-  static var all: [MethodDescriptor<NavigationServices>] { [properties, load] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [properties, load] }
 
-  static let properties = MethodDescriptor<NavigationServices>(
+  static let properties = MethodDescriptor<NavigationMethodLayer>(
     "pathConfiguration/properties",
     summary: "The merged path-configuration properties for a URL and the indices of the rules that matched.",
     params: [CommonParams.client, CommonParams.url, CommonParams.explain],
@@ -36,7 +36,7 @@ enum PathConfigurationMethods {
     }
   }
 
-  static let load = MethodDescriptor<NavigationServices>(
+  static let load = MethodDescriptor<NavigationMethodLayer>(
     "pathConfiguration/load",
     summary: "Loads path-configuration sources in order; the last valid one wins, invalid ones are reported.",
     params: [

@@ -5,9 +5,9 @@ import NavProtocol
 /// The typed route table (docs/protocol.md §8, docs/routes.md): `routes/resolve`,
 /// `routes/print`, `routes/coverage`.
 enum RouteTableMethods {
-  static var all: [MethodDescriptor<NavigationServices>] { [resolve, print, coverage] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [resolve, print, coverage] }
 
-  static let resolve = MethodDescriptor<NavigationServices>(
+  static let resolve = MethodDescriptor<NavigationMethodLayer>(
     "routes/resolve", summary: "Resolves a URL to a named route with typed params, or unknown with a reason.",
     params: [
       CommonParams.client,
@@ -44,7 +44,7 @@ enum RouteTableMethods {
     }
   }
 
-  static let print = MethodDescriptor<NavigationServices>(
+  static let print = MethodDescriptor<NavigationMethodLayer>(
     "routes/print", summary: "Prints a named route with params back to its canonical URL.",
     params: [
       CommonParams.client, ParamDescriptor("name", required: true, schema: Schema.string()),
@@ -65,7 +65,7 @@ enum RouteTableMethods {
     }
   }
 
-  static let coverage = MethodDescriptor<NavigationServices>(
+  static let coverage = MethodDescriptor<NavigationMethodLayer>(
     "routes/coverage", summary: "What this client's traffic exercised of its route table.",
     params: [CommonParams.client],
     result: ResultDescriptor(

@@ -4,11 +4,11 @@ import NavProtocol
 
 /// Inspection and state (docs/protocol.md §6): `state`, `state/export`, `state/import`.
 enum StateMethods {
-  typealias Context = MethodContext<NavigationServices>
+  typealias Context = MethodContext<NavigationMethodLayer>
 
-  static var all: [MethodDescriptor<NavigationServices>] { [state, export, importState] }
+  static var all: [MethodDescriptor<NavigationMethodLayer>] { [state, export, importState] }
 
-  static let state = MethodDescriptor<NavigationServices>.writing(
+  static let state = MethodDescriptor<NavigationMethodLayer>.writing(
     "state", summary: "The state of a client's navigator (the active tab's by default).",
     params: [CommonParams.client, CommonParams.tab],
     result: ResultDescriptor("state", schema: WireSchemas.state)
@@ -21,7 +21,7 @@ enum StateMethods {
     }
   }
 
-  static let export = MethodDescriptor<NavigationServices>(
+  static let export = MethodDescriptor<NavigationMethodLayer>(
     "state/export", summary: "The client's complete state and configuration, as an opaque document.",
     params: [CommonParams.client],
     result: ResultDescriptor(
@@ -42,7 +42,7 @@ enum StateMethods {
       ("modalDismissGestureEnabled", Schema.boolean()),
     ], additional: false)
 
-  static let importState = MethodDescriptor<NavigationServices>(
+  static let importState = MethodDescriptor<NavigationMethodLayer>(
     "state/import",
     summary: "Restores a state/export document, or sets the stacks directly with the short form.",
     description: """

@@ -5,12 +5,12 @@ import JSONRPC
 package struct StepEnvironment {
   /// The limits every runner's client has (the daemon's defaults).
   package let limits: DaemonLimits
-  let services: NavigationServices
+  let services: NavigationMethodLayer
 
   /// An environment with the default limits and no base configuration.
   package init() {
     let limits = DaemonLimits()
     self.limits = limits
-    services = NavigationServices(limits: limits)
+    services = NavigationMethodLayer(limits: limits)
   }
 }

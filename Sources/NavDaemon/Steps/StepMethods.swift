@@ -4,7 +4,7 @@ import NavJSON
 /// The methods a step may call (docs/protocol.md §5–§8) and their handlers, looked up by name.
 ///
 /// A step runs through the very handlers `rpc.discover` describes and a JSON-RPC request
-/// reaches ([`NavigationServices.methods`](NavigationServices)): the same code, params and
+/// reaches ([`NavigationMethodLayer.methods`](NavigationMethodLayer)): the same code, params and
 /// errors, only without the JSON text around it. Client management (§4) and `compare`
 /// itself are not steps: a step acts on its runner's private client.
 package enum StepMethods {
@@ -18,9 +18,9 @@ package enum StepMethods {
   ]
 
   /// Every method of the layer by name, as the JSON-RPC session's registry dispatches them.
-  private static let handlers: [String: MethodDescriptor<NavigationServices>.Handler] = {
-    var table: [String: MethodDescriptor<NavigationServices>.Handler] = [:]
-    for method in NavigationServices.methods { table[method.name] = method.handler }
+  private static let handlers: [String: MethodDescriptor<NavigationMethodLayer>.Handler] = {
+    var table: [String: MethodDescriptor<NavigationMethodLayer>.Handler] = [:]
+    for method in NavigationMethodLayer.methods { table[method.name] = method.handler }
     return table
   }()
 
@@ -31,7 +31,7 @@ package enum StepMethods {
 
   /// Calls method `name` with `params` in `context`, as the JSON-RPC session does for a request: the
   /// result, or the error a client would receive (a non-RPC error is `-32603`).
-  static func call(_ name: String, params: JSONObject, in context: inout MethodContext<NavigationServices>)
+  static func call(_ name: String, params: JSONObject, in context: inout MethodContext<NavigationMethodLayer>)
     -> Result<JSONValue, RPCError>
   {
     guard let handler = handlers[name] else { return .failure(.methodNotFound(name)) }

@@ -13,14 +13,14 @@ package struct StepRunner {
   package let platform: Platform
   /// The configured `startLocation` a `/path` shorthand resolves against (before the active tab's URL).
   package let startLocation: String?
-  private var context: MethodContext<NavigationServices>
+  private var context: MethodContext<NavigationMethodLayer>
   private let limits: DaemonLimits
 
   /// A runner whose client has `configuration` (over `services`' base configuration) and
   /// `platform`; errors of the configuration are reported under `field` (`ios`, `configuration`).
   /// - Throws: `-32602`/`-32011` for an invalid configuration, as `client/open` would.
   init(
-    platform: Platform, configuration: JSONObject, field: String, sharingSetupOf services: NavigationServices,
+    platform: Platform, configuration: JSONObject, field: String, sharingSetupOf services: NavigationMethodLayer,
     limits: DaemonLimits
   ) throws(RPCError) {
     self.platform = platform
@@ -29,7 +29,7 @@ package struct StepRunner {
     // `platform` first: the decoder reads it before the fields it decides (docs/protocol.md §4).
     var fields = JSONObject([(ClientConfiguration.Field.platform, .string(platform.rawValue))])
     for (key, value) in configuration { fields[key] = value }
-    var privateServices = NavigationServices(sharingSetupOf: services)
+    var privateServices = NavigationMethodLayer(sharingSetupOf: services)
     let made = try privateServices.clients.makeClient(
       id: ClientRegistry.defaultClientID, configuration: fields, path: field)
     _ = try made.client.startActiveTab()

@@ -9,7 +9,7 @@ import NavProtocol
 /// It keeps every open document; a change only marks its document, and after each read of
 /// input (``didHandleRead(context:)``) every marked document is checked once and its
 /// diagnostics published, so a burst of keystrokes costs one check.
-public struct LanguageServices: DaemonServices {
+public struct LanguageServerMethodLayer: MethodLayer {
   /// The open documents, by URI.
   var documents: [String: TextDocument] = [:]
   /// Documents changed since their last publish, in the order they changed.
@@ -25,13 +25,13 @@ public struct LanguageServices: DaemonServices {
   public init(startup: DaemonStartup) {}
 
   /// The text-document methods of LSP 3.17 that navd serves.
-  public static var methods: [MethodDescriptor<LanguageServices>] {
+  public static var methods: [MethodDescriptor<LanguageServerMethodLayer>] {
     DocumentSyncMethods.all + [CodeActionMethod.descriptor, HoverMethod.descriptor]
   }
 
   /// Reads `initializationOptions.platform` and the client's position encodings and hover formats.
   public static func initialize(
-    _ parameters: InitializeParameters, context: inout MethodContext<LanguageServices>
+    _ parameters: InitializeParameters, context: inout MethodContext<LanguageServerMethodLayer>
   ) throws {
     var raw = parameters.raw
     // An empty Lua table reaches us as `[]` (Neovim's `init_options = {}`): no options.
@@ -57,7 +57,9 @@ public struct LanguageServices: DaemonServices {
   }
 
   /// LSP's `InitializeResult`: the server's capabilities and `serverInfo`.
-  public static func initializeResult(context: MethodContext<LanguageServices>, methodNames: [String]) -> JSONValue {
+  public static func initializeResult(context: MethodContext<LanguageServerMethodLayer>, methodNames: [String])
+    -> JSONValue
+  {
     [
       "capabilities": [
         "positionEncoding": .string(context.services.encoding.rawValue),
@@ -77,7 +79,7 @@ public struct LanguageServices: DaemonServices {
   public static var servesDiscovery: Bool { false }
 
   /// Publishes the diagnostics of every document changed during the read.
-  public static func didHandleRead(context: inout MethodContext<LanguageServices>) {
+  public static func didHandleRead(context: inout MethodContext<LanguageServerMethodLayer>) {
     guard !context.services.pendingPublish.isEmpty else { return }
     let uris = context.services.pendingPublish
     context.services.pendingPublish.removeAll(keepingCapacity: true)

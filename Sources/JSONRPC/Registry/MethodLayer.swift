@@ -3,7 +3,7 @@ import NavJSON
 /// The method layer: the state navd keeps between calls and the methods that act on it.
 ///
 /// The session is generic over its services, so calls into them are direct. A
-/// conforming type (for example the navigation layer's `NavigationServices`)
+/// conforming type (for example the navigation layer's `NavigationMethodLayer`)
 /// provides:
 /// - ``init(startup:)`` — built once before serving; load `--path-configuration`
 ///   here. A thrown error is printed to stderr and navd exits with status 2.
@@ -19,7 +19,7 @@ import NavJSON
 /// - ``initializeResult(context:methodNames:)`` — the `result` of a successful `initialize`;
 /// - ``servesDiscovery`` — whether `rpc.discover` is a method;
 /// - ``didHandleRead(context:)`` — runs after each read's messages, to coalesce work.
-public protocol DaemonServices {
+public protocol MethodLayer {
   /// Creates the services before serving; throwing stops navd with status 2 and the error's description.
   init(startup: DaemonStartup) throws
 
@@ -41,7 +41,7 @@ public protocol DaemonServices {
   static func didHandleRead(context: inout MethodContext<Self>)
 }
 
-extension DaemonServices {
+extension MethodLayer {
   /// navd's daemon result (docs/protocol.md §2): `serverInfo`, `protocolVersion`, and `capabilities`
   /// with `methods`, the session's `framing` and `batches: true`.
   public static func initializeResult(context: MethodContext<Self>, methodNames: [String]) -> JSONValue {

@@ -3,12 +3,12 @@ import NavJSON
 /// The smallest method layer: no methods of its own, so a session serves only the lifecycle
 /// methods (`initialize`, `initialized`, `shutdown`, `exit`, `$/cancelRequest`, `rpc.discover`).
 ///
-/// navd itself runs ``NavigationServices``. This type is the minimal, documented example of
-/// ``DaemonServices`` and what the session fuzzer (`Fuzz/Targets/SessionFuzz.swift`, which
+/// navd itself runs ``NavigationMethodLayer``. This type is the minimal, documented example of
+/// ``MethodLayer`` and what the session fuzzer (`Fuzz/Targets/SessionFuzz.swift`, which
 /// links the library, not the test targets) drives to exercise framing, JSON-RPC and the
 /// lifecycle without the navigator. It checks that a `--path-configuration` file is readable
 /// JSON with an object at the top and keeps it; it accepts any `initialize` configuration object.
-public struct LifecycleOnlyServices: DaemonServices {
+public struct LifecycleOnlyMethodLayer: MethodLayer {
   /// The `--path-configuration` document, if one was given.
   public private(set) var pathConfiguration: JSONObject?
   /// The `configuration` received by `initialize`.
@@ -31,11 +31,11 @@ public struct LifecycleOnlyServices: DaemonServices {
   }
 
   /// None besides the lifecycle methods.
-  public static var methods: [MethodDescriptor<LifecycleOnlyServices>] { [] }
+  public static var methods: [MethodDescriptor<LifecycleOnlyMethodLayer>] { [] }
 
   /// Keeps the configuration.
   public static func initialize(
-    _ parameters: InitializeParameters, context: inout MethodContext<LifecycleOnlyServices>
+    _ parameters: InitializeParameters, context: inout MethodContext<LifecycleOnlyMethodLayer>
   ) throws {
     context.services.initialConfiguration = parameters.configuration
   }

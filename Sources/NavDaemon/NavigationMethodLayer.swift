@@ -4,7 +4,7 @@ import NavProtocol
 
 /// navd's method layer: per-client navigation state and every method of
 /// docs/protocol.md §4–§9 (see docs/methods.md).
-public struct NavigationServices: DaemonServices {
+public struct NavigationMethodLayer: MethodLayer {
   /// Every client, by id.
   var clients: ClientRegistry
 
@@ -30,13 +30,13 @@ public struct NavigationServices: DaemonServices {
 
   /// Services with no client yet that share `other`'s limits, compiled configurations and base
   /// configuration: the private world of a step runner (`compare`).
-  init(sharingSetupOf other: NavigationServices) {
+  init(sharingSetupOf other: NavigationMethodLayer) {
     clients = ClientRegistry(
       limits: other.clients.limits, cache: other.clients.cache, baseConfiguration: other.clients.baseConfiguration)
   }
 
   /// Every method of docs/protocol.md §4–§8, each with its OpenRPC description.
-  public static var methods: [MethodDescriptor<NavigationServices>] {
+  public static var methods: [MethodDescriptor<NavigationMethodLayer>] {
     ClientMethods.all + NavigatingMethods.all + StateMethods.all + AppActionMethods.all + DecisionMethods.all
       + PathConfigurationMethods.all + RouteTableMethods.all + CompareMethods.all
   }
@@ -44,7 +44,7 @@ public struct NavigationServices: DaemonServices {
   /// Creates the `default` client with `initialize`'s `configuration` (tabs start).
   /// A bad configuration fails `initialize` and creates nothing.
   public static func initialize(
-    _ parameters: InitializeParameters, context: inout MethodContext<NavigationServices>
+    _ parameters: InitializeParameters, context: inout MethodContext<NavigationMethodLayer>
   ) throws {
     let id = ClientRegistry.defaultClientID
     try context.services.clients.checkRoom(for: id)
