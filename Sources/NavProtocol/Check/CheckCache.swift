@@ -8,7 +8,8 @@ import LinearRegex
 /// and an automata answer is reused only when it was decided (never an `unknown`) and the
 /// work it cost fits in the budget left, so computing it again would give the same answer;
 /// its cost is charged to the budget as if it had been computed. What neither the last check
-/// nor the one before used is dropped, so the cache stays the size of about one document; and
+/// nor the one before used is dropped once it is most of the cache, so the cache stays the
+/// size of about one document; and
 /// when only property values changed since one of the last two analyses, that analysis'
 /// findings are reused whole (``RuleAnalysisInput``: the analysis reads nothing else).
 public struct CheckCache: Sendable {
@@ -54,6 +55,8 @@ public struct CheckCache: Sendable {
   private var compiled = Generations<PatternKey, Result<LinearRegex, RegexSyntaxError>>()
   private var answers = Generations<Question, Answer>()
   private var witnesses = Generations<Int, [String]>()
+  /// By pattern number: whether one thread's walk proved that no subject matches it.
+  private var provedEmpty = Generations<Int, Bool>()
   /// A number for each pattern, never given to another: questions name patterns by it.
   private var patternIDs = Generations<PatternKey, Int>()
   private var nextPatternID = 0
@@ -63,7 +66,7 @@ public struct CheckCache: Sendable {
   /// An empty cache.
   public init() {}
 
-  /// Starts the next check: compiled patterns the check before the last did not use are dropped.
+  /// Starts the next check (compiled patterns the last two checks did not use may be dropped).
   mutating func beginCheck() {
     compiled.advance()
   }
@@ -113,10 +116,11 @@ extension CheckCache {
     if let known = analyses.firstIndex(where: { $0.input == input }) {
       findings = analyses.remove(at: known).findings
     } else {
-      // Answers the analysis before the last did not use are dropped (an analysis reused
-      // whole, after an edit of a value, uses none and so keeps them).
+      // Answers the last two analyses did not use may be dropped (an analysis reused whole,
+      // after an edit of a value, uses none and so keeps them).
       answers.advance()
       witnesses.advance()
+      provedEmpty.advance()
       patternIDs.advance()
       findings = compute(&self)
     }
@@ -133,6 +137,15 @@ extension CheckCache {
     return nextPatternID
   }
 
+  /// Whether pattern number `pattern` is proved to match no subject (made by `compute`, which
+  /// depends on nothing but the pattern).
+  mutating func isProvedEmpty(_ pattern: Int, compute: () -> Bool) -> Bool {
+    if let known = provedEmpty.value(for: pattern) { return known }
+    let made = compute()
+    provedEmpty.store(made, for: pattern)
+    return made
+  }
+
   /// The real subjects pattern number `pattern` is found in that the analysis tries first
   /// (made by `compute`, which depends on nothing but the pattern).
   mutating func witnesses(of pattern: Int, compute: () -> [String]) -> [String] {
@@ -143,22 +156,36 @@ extension CheckCache {
   }
 }
 
-/// A dictionary that keeps what the current and the previous generation used.
+/// A dictionary that forgets what recent generations did not use: each entry carries the
+/// generation that last used it, and once the entries neither the current generation nor the
+/// one before used are most of the table, they are dropped. A lookup changes only its entry's
+/// stamp, so a generation that uses what the one before used costs no allocation.
 private struct Generations<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private var current: [Key: Value] = [:]
-  private var previous: [Key: Value] = [:]
+  private var entries: [Key: (value: Value, used: Int)] = [:]
+  private var generation = 0
+  private var usedNow = 0
+  private var usedBefore = 0
 
   mutating func advance() {
-    previous = current
-    current = Dictionary(minimumCapacity: previous.count)
+    if entries.count > 2 * (usedNow + usedBefore) + 64 {
+      let oldest = generation - 1
+      entries = entries.filter { $0.value.used >= oldest }
+    }
+    generation += 1
+    usedBefore = usedNow
+    usedNow = 0
   }
 
   mutating func value(for key: Key) -> Value? {
-    if let value = current[key] { return value }
-    guard let value = previous[key] else { return nil }
-    current[key] = value
-    return value
+    guard let index = entries.index(forKey: key) else { return nil }
+    if entries.values[index].used != generation {
+      entries.values[index].used = generation
+      usedNow += 1
+    }
+    return entries.values[index].value
   }
 
-  mutating func store(_ value: Value, for key: Key) { current[key] = value }
+  mutating func store(_ value: Value, for key: Key) {
+    if entries.updateValue((value, generation), forKey: key)?.used != generation { usedNow += 1 }
+  }
 }

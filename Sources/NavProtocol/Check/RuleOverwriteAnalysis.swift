@@ -48,13 +48,26 @@ struct RuleOverwriteAnalysis {
   /// Counterexample rounds before a coverage question is given up.
   static let maximumRounds = 8
 
+  /// A pattern's compiled forms, shared by every copy of its ``Pattern`` (one reference to
+  /// count instead of each array inside them).
+  private final class Compiled: Sendable {
+    let automaton: RegexAutomaton
+    let regex: LinearRegex
+
+    init(_ regex: LinearRegex) {
+      self.regex = regex
+      automaton = RegexAutomaton(regex)
+    }
+  }
+
   private struct Pattern {
     var rule: Int
     var index: Int
     /// Its number in the cache's questions (``CheckCache/patternID(_:)``).
     var id: Int
-    var automaton: RegexAutomaton
-    var regex: LinearRegex
+    let compiled: Compiled
+    var automaton: RegexAutomaton { compiled.automaton }
+    var regex: LinearRegex { compiled.regex }
     /// `.none`: no subject matches; `.found`: the shortest one, when known.
     var emptiness: RegexSubjectSearch = .unknown
     /// Real subjects the pattern is found in.
@@ -102,7 +115,7 @@ struct RuleOverwriteAnalysis {
         Pattern(
           rule: ruleIndex, index: pattern.index,
           id: cache.patternID(CheckCache.PatternKey(pattern: pattern.regex.pattern, caseInsensitive: caseInsensitive)),
-          automaton: RegexAutomaton(pattern.regex), regex: pattern.regex)
+          compiled: Compiled(pattern.regex))
       }
     }
     self.cache = cache
@@ -290,7 +303,11 @@ struct RuleOverwriteAnalysis {
     guard remainingWork > 0 else { return }
     // One thread's walk proves most empty patterns in linear time, also those whose
     // determinised automaton is too large for the product search.
-    if RegexEmptiness.isProvedEmpty(patterns[rule][pattern].automaton, universe: universe) {
+    let automaton = patterns[rule][pattern].automaton
+    let universe = self.universe
+    if cache.isProvedEmpty(
+      patterns[rule][pattern].id, compute: { RegexEmptiness.isProvedEmpty(automaton, universe: universe) })
+    {
       patterns[rule][pattern].emptiness = .none
       return
     }
