@@ -74,18 +74,13 @@ public struct CheckCache: Sendable {
   /// `pattern` compiled as ``LinearRegex/init(_:caseInsensitive:)`` compiles it.
   mutating func regex(_ pattern: String, caseInsensitive: Bool) throws(RegexSyntaxError) -> LinearRegex {
     let key = PatternKey(pattern: pattern, caseInsensitive: caseInsensitive)
-    let result: Result<LinearRegex, RegexSyntaxError>
-    if let known = compiled.value(for: key) {
-      result = known
-    } else {
-      do {
-        result = .success(try LinearRegex(pattern, caseInsensitive: caseInsensitive))
+    return try compiled.value(for: key) {
+      do throws(RegexSyntaxError) {
+        return .success(try LinearRegex(pattern, caseInsensitive: caseInsensitive))
       } catch {
-        result = .failure(error)
+        return .failure(error)
       }
-      compiled.store(result, for: key)
-    }
-    return try result.get()
+    }.get()
   }
 
   /// The answer to `question` computed with `budget` letter steps, reused when it can be:
@@ -140,19 +135,13 @@ extension CheckCache {
   /// Whether pattern number `pattern` is proved to match no subject (made by `compute`, which
   /// depends on nothing but the pattern).
   mutating func isProvedEmpty(_ pattern: Int, compute: () -> Bool) -> Bool {
-    if let known = provedEmpty.value(for: pattern) { return known }
-    let made = compute()
-    provedEmpty.store(made, for: pattern)
-    return made
+    provedEmpty.value(for: pattern, orMake: compute)
   }
 
   /// The real subjects pattern number `pattern` is found in that the analysis tries first
   /// (made by `compute`, which depends on nothing but the pattern).
   mutating func witnesses(of pattern: Int, compute: () -> [String]) -> [String] {
-    if let known = witnesses.value(for: pattern) { return known }
-    let made = compute()
-    witnesses.store(made, for: pattern)
-    return made
+    witnesses.value(for: pattern, orMake: compute)
   }
 }
 
@@ -183,6 +172,14 @@ private struct Generations<Key: Hashable & Sendable, Value: Sendable>: Sendable 
       usedNow += 1
     }
     return entries.values[index].value
+  }
+
+  /// The value of `key`, made by `make` and stored when there is none.
+  mutating func value(for key: Key, orMake make: () -> Value) -> Value {
+    if let known = value(for: key) { return known }
+    let made = make()
+    store(made, for: key)
+    return made
   }
 
   mutating func store(_ value: Value, for key: Key) {

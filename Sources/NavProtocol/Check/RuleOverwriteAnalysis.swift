@@ -150,13 +150,7 @@ struct RuleOverwriteAnalysis {
   /// The rules after rule `index` that set `key`, in rule order.
   private func setters(of key: String, after index: Int) -> [Int] {
     guard let all = settersByKey[key] else { return [] }
-    var low = 0
-    var high = all.count
-    while low < high {
-      let middle = (low + high) / 2
-      if all[middle] <= index { low = middle + 1 } else { high = middle }
-    }
-    return Array(all[low...])
+    return Array(all[Self.firstPosition(in: all, notBelow: index + 1)...])
   }
 
   /// Asks ``RegexLanguage`` whether a subject has `pattern` and (by `kind`) none or one of
@@ -403,15 +397,18 @@ struct RuleOverwriteAnalysis {
     var work = 0
     text.withUTF8 { utf8 in
       let bytes = SubjectBytes(utf8)
-      func tryPattern(rule: Int, index: Int) {
+      /// Whether pattern `index` of rule `rule` is found, ruled out first by its pairs (and `isCandidate`).
+      func isFound(rule: Int, index: Int, isCandidate: () -> Bool = { true }) -> Bool {
         work += 1
-        guard bytes.pairs.isSuperset(of: requiredPairs[rule][index]) else { return }
+        guard bytes.pairs.isSuperset(of: requiredPairs[rule][index]), isCandidate() else { return false }
         work += utf8.count
-        if patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes) { found.append((rule, index)) }
+        return patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes)
       }
       if rules.count <= Self.indexedLookupThreshold {
         for rule in rules {
-          for index in requiredPairs[rule].indices { tryPattern(rule: rule, index: index) }
+          for index in requiredPairs[rule].indices where isFound(rule: rule, index: index) {
+            found.append((rule, index))
+          }
         }
         return
       }
@@ -420,12 +417,9 @@ struct RuleOverwriteAnalysis {
       func tryCandidates(_ numbers: [Int]) {
         for number in numbers {
           let (rule, index) = numbered[number]
-          work += 1
-          guard bytes.pairs.isSuperset(of: requiredPairs[rule][index]), Self.sortedContains(rules, rule) else {
-            continue
+          if isFound(rule: rule, index: index, isCandidate: { Self.sortedContains(rules, rule) }) {
+            foundNumbers.append(number)
           }
-          work += utf8.count
-          if patterns[rule][index].regex.containsMatch(in: subject, bytes: bytes) { foundNumbers.append(number) }
         }
       }
       tryCandidates(patternsWithoutPairs)
@@ -438,13 +432,19 @@ struct RuleOverwriteAnalysis {
 
   /// Whether the ascending `values` contain `value`.
   private static func sortedContains(_ values: [Int], _ value: Int) -> Bool {
+    let position = firstPosition(in: values, notBelow: value)
+    return position < values.count && values[position] == value
+  }
+
+  /// The position of the first of the ascending `values` that is `value` or more (`values.count` if none).
+  private static func firstPosition(in values: [Int], notBelow value: Int) -> Int {
     var low = 0
     var high = values.count
     while low < high {
       let middle = (low + high) / 2
       if values[middle] < value { low = middle + 1 } else { high = middle }
     }
-    return low < values.count && values[low] == value
+    return low
   }
 
   private mutating func spend(_ work: Int) { remainingWork -= max(work, 0) }
