@@ -90,6 +90,18 @@ class Documents:
     def __init__(self, client: LanguageClient) -> None:
         self.client = client
         self.versions: dict[str, int] = {}
+        # Every publish, in arrival order. pytest-lsp hands a notification only to a waiter
+        # registered when it arrives, so two publishes read in one chunk would lose the second.
+        self.publishes: asyncio.Queue[types.PublishDiagnosticsParams] = asyncio.Queue()
+        protocol = client.protocol
+        handle = protocol._handle_notification
+
+        def record(method_name: str, params: Any) -> Any:
+            if method_name == types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+                self.publishes.put_nowait(params)
+            return handle(method_name, params)
+
+        protocol._handle_notification = record  # type: ignore[method-assign]
 
     def open(self, uri: str, text: str, language_id: str = "json") -> None:
         self.versions[uri] = 1
@@ -114,9 +126,7 @@ class Documents:
     ) -> types.PublishDiagnosticsParams:
         """The next publish for ``uri`` (for ``version`` when given, skipping older ones)."""
         while True:
-            params = await asyncio.wait_for(
-                self.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), timeout
-            )
+            params = await asyncio.wait_for(self.publishes.get(), timeout)
             if params.uri != uri:
                 continue
             if version is not None and params.version != version:
