@@ -77,31 +77,12 @@ class ServerSpec:
     args: list[str] = field(default_factory=list)
 
 
-class Server:
-    """One spawned server: framing, request ids, response reading, /proc readings."""
+class MessageEncoder:
+    """Framing and request ids: the messages a workload sends, written without a server."""
 
-    def __init__(self, spec: ServerSpec, framing: str, extra_args: list[str] | None = None):
-        self.spec = spec
+    def __init__(self, framing: str):
         self.framing = framing
-        self.stderr = tempfile.TemporaryFile()
-        self.spawn_ns = time.perf_counter_ns()
-        self.proc = subprocess.Popen(
-            [str(spec.path), *spec.args, *(extra_args or [])],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=self.stderr,
-            bufsize=0,
-        )
-        self.wfd = self.proc.stdin.fileno()
-        self.rfd = self.proc.stdout.fileno()
-        self.poller = select.poll()
-        self.poller.register(self.rfd, select.POLLIN)
-        self.buf = bytearray()
-        self.pos = 0
         self.next_id = 1
-        self.broken = False  # set once it stopped answering: close() then skips the polite shutdown
-
-    # -- encoding ---------------------------------------------------------
 
     def frame(self, body: bytes) -> bytes:
         return frame_body(body, self.framing)
@@ -118,6 +99,30 @@ class Server:
         if params is not None:
             message["params"] = params
         return self.frame(encode_json(message))
+
+
+class Server(MessageEncoder):
+    """One spawned server: response reading and /proc readings over MessageEncoder's messages."""
+
+    def __init__(self, spec: ServerSpec, framing: str, extra_args: list[str] | None = None):
+        super().__init__(framing)
+        self.spec = spec
+        self.stderr = tempfile.TemporaryFile()
+        self.spawn_ns = time.perf_counter_ns()
+        self.proc = subprocess.Popen(
+            [str(spec.path), *spec.args, *(extra_args or [])],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.stderr,
+            bufsize=0,
+        )
+        self.wfd = self.proc.stdin.fileno()
+        self.rfd = self.proc.stdout.fileno()
+        self.poller = select.poll()
+        self.poller.register(self.rfd, select.POLLIN)
+        self.buf = bytearray()
+        self.pos = 0
+        self.broken = False  # set once it stopped answering: close() then skips the polite shutdown
 
     # -- raw I/O ----------------------------------------------------------
 
@@ -363,18 +368,18 @@ def percentile(values: list[float], p: float) -> float:
 # Workloads: each builds the same messages for both servers.
 
 
-def cheap_requests(server: Server, n: int) -> list[bytes]:
+def cheap_requests(server: MessageEncoder, n: int) -> list[bytes]:
     return [server.request("currentVisitableURL", {}) for _ in range(n)]
 
 
-def mix_open(server: Server, clients: int) -> list[bytes]:
+def mix_open(server: MessageEncoder, clients: int) -> list[bytes]:
     return [
         server.request("client/open", {"client": f"m{k}", "configuration": MODAL_CONFIGURATION})
         for k in range(clients)
     ]
 
 
-def mix_requests(server: Server, clients: int, n: int, first_cycle: int = 0, with_state: bool = False) -> list[bytes]:
+def mix_requests(server: MessageEncoder, clients: int, n: int, first_cycle: int = 0, with_state: bool = False) -> list[bytes]:
     """A depth-neutral navigation cycle per client, clients interleaved message by message.
 
     advance /items/c (push) → advance /items/c/new (present modal) → pop (dismiss)
@@ -403,7 +408,7 @@ def mix_requests(server: Server, clients: int, n: int, first_cycle: int = 0, wit
     return messages
 
 
-def mix_first_route(server: Server, clients: int) -> list[bytes]:
+def mix_first_route(server: MessageEncoder, clients: int) -> list[bytes]:
     return [
         server.request("route", {"client": f"m{k}", "url": HOST + "/", "state": False}) for k in range(clients)
     ]
