@@ -46,10 +46,10 @@ class DecisionsTest < Minitest::Test
 
   def test_properties_of_a_url
     client = app
-    result = client.properties("/posts/new")
+    result = client.path_properties("/posts/new")
     assert_equal({ "context" => "modal", "modal_style" => "medium" }, result.properties)
     assert_equal [0], result.matched_rules
-    recede = client.properties("/recede_historical_location")
+    recede = client.path_properties("/recede_historical_location")
     assert_equal "pop", recede.properties["presentation"]
     assert_equal 1, recede.matched_rules.size
   end
