@@ -119,6 +119,21 @@ class DecisionsTest < Minitest::Test
     assert_equal [Navd::ErrorCode::UNKNOWN_CLIENT, { "client" => "two" }], [error.code, error.data]
   end
 
+  def test_open_client_and_close_client_by_id
+    droid = navd.open_client("droid", { start_location: "#{ORIGIN}/" }, platform: :android)
+    assert_equal ["droid", "#{ORIGIN}/"], [droid.id, droid.opened.state.start_location]
+    routed = droid.route("/posts")
+    assert_equal ["#{ORIGIN}/posts"], routed.state.main_locations
+    assert_equal "hotwire://fragment/web", routed.to_h["proposal"]["uri"], "an Android client"
+    bare = navd.open_client(:bare)
+    assert_equal ["bare", nil], [bare.id, bare.opened.state.start_location]
+    assert_equal %w[bare default droid], navd.list_clients.sort
+    assert_nil navd.close_client("droid")
+    assert_equal %w[bare default], navd.list_clients.sort
+    error = assert_raises(Navd::Error) { navd.close_client("droid") }
+    assert_equal [Navd::ErrorCode::UNKNOWN_CLIENT, { "client" => "droid" }], [error.code, error.data]
+  end
+
   def test_a_client_without_configuration_is_created_on_first_use
     lazy = navd.client("lazy")
     assert_nil lazy.opened
