@@ -4,6 +4,7 @@ Fails when navd has a method the table lacks, the table names a method navd lack
 method an entry names does not exist, a param of navd's method is neither taken by the Python
 method nor declared supplied or not offered (a required one may not be left out), the Python
 method takes a param navd's method does not declare, or the Ruby gem names a method otherwise.
+Each Python method must also name the wire method its entry gives (a look at its source).
 """
 
 from __future__ import annotations
@@ -108,6 +109,12 @@ def discovered(navd_path: Path) -> Discovered:
 def test_the_method_table_matches_rpc_discover(discovered):
     problems = table_problems(METHOD_TABLE, discovered)
     assert not problems, "the method table disagrees with rpc.discover:\n" + "\n".join(problems)
+
+
+def test_each_method_of_the_table_names_its_wire_method():
+    for entry in METHOD_TABLE:
+        source = inspect.getsource(getattr(Navd, entry.name))
+        assert f'"{entry.wire}"' in source, f"Navd.{entry.name} does not send {entry.wire}, as the table says"
 
 
 def _without(wire: str) -> List[MethodEntry]:

@@ -7,7 +7,8 @@ require_relative "../test_helper"
 # Fails when navd has a method the table lacks, the table names a method navd lacks, the Ruby
 # method an entry names does not exist, a param of navd's method is neither taken by the Ruby
 # method nor declared supplied or not offered (a required one may not be left out), or the Ruby
-# method takes a param navd's method does not declare.
+# method takes a param navd's method does not declare. Each Ruby method must also name the wire
+# method its entry gives (a look at its instructions).
 class MethodTableTest < Minitest::Test
   OWNERS = { server: Navd::Server, client: Navd::Client }.freeze
 
@@ -105,6 +106,14 @@ class MethodTableTest < Minitest::Test
   def test_the_server_forwards_every_client_method_of_the_table
     Navd::MethodTable.client_methods.each do |name|
       assert Navd::Server.method_defined?(name), "Navd::Server does not forward Client##{name} to the default client"
+    end
+  end
+
+  def test_each_method_of_the_table_names_its_wire_method
+    Navd::MethodTable::ENTRIES.each do |entry|
+      owner = OWNERS.fetch(entry.owner)
+      code = RubyVM::InstructionSequence.of(owner.instance_method(entry.name)).disasm
+      assert_includes code, entry.wire.inspect, "#{owner}##{entry.name} does not send #{entry.wire}, as the table says"
     end
   end
 
