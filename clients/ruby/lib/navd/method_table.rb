@@ -49,6 +49,8 @@ module Navd
     # The param every {Client} method carries, filled with the client's id.
     BY_CLIENT = ["client"].freeze
 
+    # @!visibility private
+    # @return [Entry] a frozen entry (the table's own shorthand)
     def self.entry(wire, owner, name, renamed: {}, supplied: [], not_offered: [], sent_with: nil)
       Entry.new(wire: wire, owner: owner, name: name, renamed: renamed.freeze, supplied: supplied.freeze,
                 not_offered: not_offered.freeze, sent_with: sent_with).freeze
