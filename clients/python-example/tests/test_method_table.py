@@ -153,4 +153,6 @@ def test_the_ruby_gem_names_every_method_as_this_table_does():
     python = {entry.wire: entry.name for entry in METHOD_TABLE}
     assert len(ruby) == len(entries), "the Ruby table has a wire method twice"
     differences = {wire: (python.get(wire), ruby.get(wire)) for wire in python.keys() | ruby.keys() if python.get(wire) != ruby.get(wire)}
-    assert differences == {}, "wire method: (Python name, Ruby name)"
+    assert not differences, "the clients name these methods differently (wire method: Python name, Ruby name):\n" + "\n".join(
+        f"{wire}: {names[0]}, {names[1]}" for wire, names in sorted(differences.items())
+    )
