@@ -21,6 +21,7 @@ from .errors import (
     NavdTimeout,
 )
 from .locate import locate_navd, navd_required
+from .method_table import METHOD_TABLE, MethodEntry
 from .methods import accept_custom
 from .models import (
     ChangeResult,
@@ -72,6 +73,8 @@ __all__ = [
     "External",
     "IdentityComparison",
     "InitializeResult",
+    "METHOD_TABLE",
+    "MethodEntry",
     "Navd",
     "NavdCrashed",
     "NavdError",

@@ -112,15 +112,15 @@ module Navd
     def state(tab: nil) = remember(State.from_json(call("state", {}, tab: tab)))
 
     # `state/export`: the client's complete state and configuration, opaque.
-    # @return [Hash] pass it to {#import}
-    def export = Shape.required(Shape.object(call("state/export", {}), "state/export"), "state", "state/export")
+    # @return [Hash] pass it to {#import_state}
+    def export_state = Shape.required(Shape.object(call("state/export", {}), "state/export"), "state", "state/export")
 
-    # `state/import`: restores an {#export}, or sets up stacks with the short form.
+    # `state/import`: restores an {#export_state}, or sets up stacks with the short form.
     #
     # @example
-    #   client.import(main: ["/", "/posts/1"], modal: ["/posts/1/edit"])
-    #   client.import(main: ["/", nil]) # nil: an unstamped entry
-    #   client.import(main: ["/", { view_controller: "settings", url: "/settings" }])
+    #   client.import_state(main: ["/", "/posts/1"], modal: ["/posts/1/edit"])
+    #   client.import_state(main: ["/", nil]) # nil: an unstamped entry
+    #   client.import_state(main: ["/", { view_controller: "settings", url: "/settings" }])
     #
     # @param snapshot [Hash, nil] an export; leave nil to use the short form
     # @param main [Array<String, Hash, nil>, nil] URLs (or paths), entry hashes, or nil for unstamped
@@ -128,7 +128,7 @@ module Navd
     # @param presented [Boolean, nil]
     # @param modal_style [String, Symbol, nil]
     # @return [State]
-    def import(snapshot = nil, main: nil, modal: nil, presented: nil, modal_style: nil)
+    def import_state(snapshot = nil, main: nil, modal: nil, presented: nil, modal_style: nil)
       snapshot ||= short_form(main: main, modal: modal, presented: presented, modal_style: modal_style)
       result = Shape.object(call("state/import", { "state" => snapshot }), "state/import")
       remember(State.from_json(Shape.required(result, "state", "state/import"), "state/import.state"))
@@ -201,7 +201,7 @@ module Navd
     # @param url [String]
     # @param explain [Boolean]
     # @return [PathProperties]
-    def properties(url, explain: false)
+    def path_properties(url, explain: false)
       params = explaining({ "url" => absolute(url) }, explain)
       PathProperties.from_json(call("pathConfiguration/properties", params))
     end
@@ -324,7 +324,7 @@ module Navd
         entry = item.to_h { |key, value| [Configuration.camel(key).sub(/Url\z/, "URL"), value] }
         entry["url"] = absolute(entry["url"]) if entry["url"].is_a?(String)
         entry
-      else raise ArgumentError, "import: an entry is a URL, a Hash or nil, got #{item.inspect}"
+      else raise ArgumentError, "import_state: an entry is a URL, a Hash or nil, got #{item.inspect}"
       end
     end
 

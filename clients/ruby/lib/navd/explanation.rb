@@ -4,7 +4,7 @@ require_relative "model"
 
 module Navd
   # Why navd decided what it did, asked for with `explain: true` on {Client#route},
-  # {Client#decide}, {Client#properties} and {Client#resolve}. A member the method
+  # {Client#decide}, {Client#path_properties} and {Client#resolve}. A member the method
   # does not explain is nil (see {#to_h} to tell an absent key from a null one).
   #
   # @example

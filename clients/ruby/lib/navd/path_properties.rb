@@ -4,7 +4,7 @@ require_relative "model"
 require_relative "explanation"
 
 module Navd
-  # The result of {Client#properties}: the path-configuration properties of a URL.
+  # The result of {Client#path_properties}: the path-configuration properties of a URL.
   #
   # @!attribute [r] properties
   #   @return [Hash{String=>Object}] keyed by path-configuration name (`"context"`, `"modal_style"`)

@@ -3,10 +3,12 @@
 require "forwardable"
 require_relative "client"
 require_relative "client_opened"
+require_relative "comparison"
 require_relative "configuration"
 require_relative "connection"
 require_relative "initialize_result"
 require_relative "locator"
+require_relative "method_table"
 require_relative "version"
 
 module Navd
@@ -32,10 +34,7 @@ module Navd
     attr_reader :initialize_result
 
     def_delegators :connection, :notifications, :stderr_tail, :pid, :alive?, :process_status
-    def_delegators :default_client, :route, :pop, :clear_all, :reload, :start, :current_visitable_url, :state,
-                   :export, :import, :back, :dismiss_modal, :push, :did_change_url, :select_tab, :decide,
-                   :decide_policy, :properties, :load_path_configuration, :resolve, :print_route, :coverage,
-                   :configure
+    def_delegators :default_client, *MethodTable.client_methods
 
     # Spawns navd and initializes it.
     #
@@ -149,9 +148,37 @@ module Navd
       configuration = (configuration || {}).merge(fields) unless fields.empty?
       return Client.new(self, id) if configuration.nil?
 
-      params = { "client" => id.to_s, "configuration" => Configuration.wire(configuration) }
+      open_client(id, configuration)
+    end
+
+    # `client/open`: creates client `id`, or replaces it (its stacks and counters start afresh).
+    #
+    # @example
+    #   droid = navd.open_client("droid", { start_location: "https://blog.example/" }, platform: :android)
+    #   droid.opened.state.start_location # => "https://blog.example/"
+    #
+    # @param id [String, Symbol]
+    # @param configuration [Hash, nil] see {Configuration.wire}; nil for navd's default configuration
+    # @param platform [String, Symbol, nil] `:android` for Android's rules (else the configuration's, or iOS)
+    # @return [Client] a handle whose {Client#opened} is navd's answer
+    def open_client(id, configuration = nil, platform: nil)
+      params = { "client" => id.to_s }
+      unless configuration.nil? && platform.nil?
+        fields = configuration || {}
+        fields = fields.merge(platform: platform) unless platform.nil?
+        params["configuration"] = Configuration.wire(fields)
+      end
       opened = ClientOpened.from_json(request("client/open", params), client: id.to_s)
       Client.new(self, id, opened: opened)
+    end
+
+    # `client/close`: navd forgets client `id` (the same as {Client#close} on its handle).
+    # @param id [String, Symbol]
+    # @return [nil]
+    # @raise [Error] -32010 when navd has no such client
+    def close_client(id)
+      request("client/close", { "client" => id.to_s })
+      nil
     end
 
     # @return [Client] the `default` client
@@ -184,6 +211,34 @@ module Navd
     # `$/cancelRequest` for a request id.
     # @return [void]
     def cancel(request_id) = notify("$/cancelRequest", { "id" => request_id })
+
+    # @!endgroup
+    # @!group Comparing the two platforms
+
+    # `compare`: runs `steps` on a fresh private iOS and a fresh private Android navigator and
+    # says where what the user sees differs. No client is created and nothing is notified.
+    #
+    # @example
+    #   comparison = navd.compare([{ route: "/posts" }, { route: "/posts/1" }, { route: "/recede_historical_location" }],
+    #                             configuration: { start_location: "https://blog.example/" })
+    #   comparison.divergent                              # => [2]
+    #   comparison.steps[2].android.visits.map(&:to_a)    # => [["https://blog.example/posts", "restore"]]
+    #
+    # @param steps [Array<Hash>] `{method:, params:}` (params in wire form, no `client`), or the
+    #   shorthand `{route: url_or_path, ...more route params}`
+    # @param configuration [Hash, nil] both sides' configuration (see {Configuration.wire}), unless
+    #   `ios:`/`android:` give a side its own; none may set `platform`
+    # @param ios [Hash, nil] the iOS side's configuration
+    # @param android [Hash, nil] the Android side's configuration
+    # @return [Comparison]
+    # @raise [Error] -32602 (`field` such as `steps[3].method`) for a malformed step, before anything runs
+    def compare(steps, configuration: nil, ios: nil, android: nil)
+      params = { "steps" => steps.map { |step| step.transform_keys(&:to_s) } }
+      { "configuration" => configuration, "ios" => ios, "android" => android }.each do |key, value|
+        params[key] = Configuration.wire(value) unless value.nil?
+      end
+      Comparison.from_json(request("compare", params))
+    end
 
     # @!endgroup
   end

@@ -114,6 +114,10 @@ module Navd
     end
 
     # @param model [#from_json]
+    # @return [Object] a member that must be present, read by `model.from_json(value, "where.key")`
+    def model(data, key, where, model) = model.from_json(required(data, key, where), "#{where}.#{key}")
+
+    # @param model [#from_json]
     # @return [Object, nil] a member read by `model.from_json`; absent or null reads as nil
     def optional(data, key, where, model)
       value = data[key]

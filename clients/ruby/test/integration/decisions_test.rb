@@ -46,10 +46,10 @@ class DecisionsTest < Minitest::Test
 
   def test_properties_of_a_url
     client = app
-    result = client.properties("/posts/new")
+    result = client.path_properties("/posts/new")
     assert_equal({ "context" => "modal", "modal_style" => "medium" }, result.properties)
     assert_equal [0], result.matched_rules
-    recede = client.properties("/recede_historical_location")
+    recede = client.path_properties("/recede_historical_location")
     assert_equal "pop", recede.properties["presentation"]
     assert_equal 1, recede.matched_rules.size
   end
@@ -117,6 +117,21 @@ class DecisionsTest < Minitest::Test
     assert_equal %w[default one], navd.list_clients.sort
     error = assert_raises(Navd::Error) { two.close }
     assert_equal [Navd::ErrorCode::UNKNOWN_CLIENT, { "client" => "two" }], [error.code, error.data]
+  end
+
+  def test_open_client_and_close_client_by_id
+    droid = navd.open_client("droid", { start_location: "#{ORIGIN}/" }, platform: :android)
+    assert_equal ["droid", "#{ORIGIN}/"], [droid.id, droid.opened.state.start_location]
+    routed = droid.route("/posts")
+    assert_equal ["#{ORIGIN}/posts"], routed.state.main_locations
+    assert_equal "hotwire://fragment/web", routed.to_h["proposal"]["uri"], "an Android client"
+    bare = navd.open_client(:bare)
+    assert_equal ["bare", nil], [bare.id, bare.opened.state.start_location]
+    assert_equal %w[bare default droid], navd.list_clients.sort
+    assert_nil navd.close_client("droid")
+    assert_equal %w[bare default], navd.list_clients.sort
+    error = assert_raises(Navd::Error) { navd.close_client("droid") }
+    assert_equal [Navd::ErrorCode::UNKNOWN_CLIENT, { "client" => "droid" }], [error.code, error.data]
   end
 
   def test_a_client_without_configuration_is_created_on_first_use

@@ -179,26 +179,26 @@ class NavigatingTest < Minitest::Test
     client = app
     client.route("/posts/1")
     client.route("/posts/1/edit")
-    snapshot = client.export
+    snapshot = client.export_state
     before = client.state
     client.clear_all
-    restored = client.import(snapshot)
+    restored = client.import_state(snapshot)
     assert_equal ["#{ORIGIN}/", "#{ORIGIN}/posts/1"], restored.main_locations
     assert_equal ["#{ORIGIN}/posts/1/edit"], restored.modal_locations
     assert restored.presented?
     assert_empty (before.main + before.modal).map(&:id) & (restored.main + restored.modal).map(&:id)
-    copy = navd.client("copy").import(snapshot)
+    copy = navd.client("copy").import_state(snapshot)
     assert_equal restored.main_locations + restored.modal_locations, copy.main_locations + copy.modal_locations
   end
 
   def test_import_short_form_with_paths_nil_and_entry_hashes
     client = app
-    state = client.import(main: ["/", nil, { view_controller: "settings", url: "/settings" }], modal: ["/posts/new"],
+    state = client.import_state(main: ["/", nil, { view_controller: "settings", url: "/settings" }], modal: ["/posts/new"],
                           modal_style: :medium)
     assert_equal ["#{ORIGIN}/", nil, "#{ORIGIN}/settings"], state.main_locations
     assert_equal "settings", state.main.last.view_controller
     assert_equal ["medium", true], [state.modal_style, state.presented?]
-    error = assert_raises(Navd::Error) { client.import(main: ["/"], modal: [], presented: true) }
+    error = assert_raises(Navd::Error) { client.import_state(main: ["/"], modal: [], presented: true) }
     assert_equal "state.presented", error.field
   end
 

@@ -57,9 +57,9 @@ class ClientMethodsTest < Minitest::Test
     [->(c) { c.current_visitable_url }, "currentVisitableURL", {}],
     [->(c) { c.start(state: false) }, "start", { "state" => false }],
     [->(c) { c.state }, "state", {}],
-    [->(c) { c.export }, "state/export", {}],
-    [->(c) { c.import({ "opaque" => 1 }) }, "state/import", { "state" => { "opaque" => 1 } }],
-    [->(c) { c.import(main: ["/", nil, { view_controller: "settings", current_url: "/x" }], modal: ["https://blog.example/new"], presented: true, modal_style: :medium) },
+    [->(c) { c.export_state }, "state/export", {}],
+    [->(c) { c.import_state({ "opaque" => 1 }) }, "state/import", { "state" => { "opaque" => 1 } }],
+    [->(c) { c.import_state(main: ["/", nil, { view_controller: "settings", current_url: "/x" }], modal: ["https://blog.example/new"], presented: true, modal_style: :medium) },
      "state/import", { "state" => { "main" => [{ "url" => "https://blog.example/" }, {}, { "viewController" => "settings", "currentURL" => "/x" }],
                                     "modal" => [{ "url" => "https://blog.example/new" }], "presented" => true, "modalStyle" => "medium" } }],
     [->(c) { c.back }, "ui/back", {}],
@@ -73,7 +73,7 @@ class ClientMethodsTest < Minitest::Test
     [->(c) { c.decide_policy(:link_activated, target_frame: nil, url: "https://b/") },
      "webView/decidePolicy", { "navigationType" => "linkActivated", "targetFrame" => nil, "url" => "https://b/" }],
     [->(c) { c.decide_policy("reload") }, "webView/decidePolicy", { "navigationType" => "reload", "targetFrame" => "main" }],
-    [->(c) { c.properties("/posts/new", explain: true) }, "pathConfiguration/properties", { "url" => "https://blog.example/posts/new", "explain" => true }],
+    [->(c) { c.path_properties("/posts/new", explain: true) }, "pathConfiguration/properties", { "url" => "https://blog.example/posts/new", "explain" => true }],
     [->(c) { c.load_path_configuration({ rules: [] }, { json: { rules: [] } }, "/tmp/pc.json", { file: "x.json" }) },
      "pathConfiguration/load", { "sources" => [{ "json" => { rules: [] } }, { "json" => { rules: [] } }, { "file" => "/tmp/pc.json" }, { "file" => "x.json" }] }],
     [->(c) { c.resolve("blog://posts/1") }, "routes/resolve", { "url" => "blog://posts/1" }],
@@ -113,7 +113,7 @@ class ClientMethodsTest < Minitest::Test
   def test_results_are_typed
     client = Navd::Client.new(Recorder.new, "c1")
     assert_instance_of Navd::ChangeResult, client.pop
-    assert_equal [0, 3], client.properties("https://a/").matched_rules
+    assert_equal [0, 3], client.path_properties("https://a/").matched_rules
     resolved = client.resolve("x:")
     refute resolved.known?
     assert_equal "noMatch", resolved.reason
@@ -122,7 +122,7 @@ class ClientMethodsTest < Minitest::Test
     assert_equal ["b"], coverage.unused
     assert_raises(KeyError) { coverage.hits("zzz") }
     assert_equal "https://blog.example/posts/1", client.print_route(:view_post, id: 1)
-    assert_equal({ "opaque" => 1 }, client.export)
+    assert_equal({ "opaque" => 1 }, client.export_state)
     assert client.decide("https://a/").navigate?
     assert_nil client.current_visitable_url
     assert_nil client.close
@@ -134,14 +134,14 @@ class ClientMethodsTest < Minitest::Test
   end
 
   def test_a_bad_short_form_entry_is_an_argument_error
-    error = assert_raises(ArgumentError) { Navd::Client.new(Recorder.new, "c1").import(main: [42]) }
+    error = assert_raises(ArgumentError) { Navd::Client.new(Recorder.new, "c1").import_state(main: [42]) }
     assert_includes error.message, "an entry is a URL, a Hash or nil"
   end
 
   def test_the_server_forwards_navigator_methods_to_the_default_client
-    methods = %i[route pop clear_all reload start current_visitable_url state export import back dismiss_modal push
-                 did_change_url select_tab decide decide_policy properties load_path_configuration resolve
-                 print_route coverage configure]
+    methods = %i[route pop clear_all reload start current_visitable_url state export_state import_state back
+                 dismiss_modal push did_change_url select_tab decide decide_policy path_properties
+                 load_path_configuration resolve print_route coverage configure]
     methods.each { |name| assert Navd::Server.method_defined?(name), "Navd::Server##{name}" }
   end
 end

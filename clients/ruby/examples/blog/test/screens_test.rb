@@ -32,7 +32,7 @@ class ScreensTest < BlogNavigationTest
   end
 
   def test_the_path_configuration_of_the_comment_form
-    properties = @app.properties("/posts/1/comments/new").properties
+    properties = @app.path_properties("/posts/1/comments/new").properties
     assert_equal({ "context" => "modal", "pull_to_refresh_enabled" => false, "modal_style" => "medium" }, properties)
   end
 
