@@ -210,9 +210,10 @@ struct IOSHierarchy {
   /// `replaceRoot(with:via:)`: visit with `replace`, dismiss, main holds the new entry alone.
   private mutating func replaceRoot(with viewController: String, via proposal: VisitProposal) -> PresentationRow {
     let entry = makeEntry(viewController, via: proposal)
+    let animated = proposal.animated
     planner.visitRoute(of: entry, on: .main, to: proposal.url, action: .replace)
-    planner.dismiss(animated: proposal.animated)
-    planner.setStack(.main, to: [entry], animated: proposal.animated)
+    planner.dismiss(animated: animated)
+    planner.setStack(.main, to: [entry], animated: animated)
     return .replaceRoot
   }
 
