@@ -141,9 +141,10 @@ struct AndroidRuleParityCase: CustomTestStringConvertible, Sendable {
     let url = Fixture.url(path)
     let properties = navigator.configuration.pathConfiguration.properties(for: url).properties.values
     let proposal = VisitProposal(url: url, options: VisitOptions(action: action), properties: properties)
-    var planner = NavigationPlanner(navigator)
-    var samePage = AndroidSamePage(url, queryStringPresentation: proposal.androidProperties.queryStringPresentation)
-    return (AndroidNavigatorRule(proposal, action: action, samePage: &samePage, planner: &planner), proposal)
+    var navigation = AndroidNavigation(
+      planner: NavigationPlanner(navigator),
+      samePage: AndroidSamePage(url, queryStringPresentation: proposal.androidProperties.queryStringPresentation))
+    return (navigation.newRule(for: proposal, action: action), proposal)
   }
 
   @Test(arguments: cases)

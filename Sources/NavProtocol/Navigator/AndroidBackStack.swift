@@ -30,3 +30,15 @@ struct AndroidBackStack {
   /// The stack *current* is on (`main` when the back stack is empty).
   var currentKind: StackKind { current?.kind ?? .main }
 }
+
+extension NavigationPlanner {
+  /// Pops the top of Android's back stack (upstream's `popBackStack`); the last modal entry goes
+  /// with a `dismiss`, and closing a dialog is the same pop.
+  mutating func popBackStack(animated: Bool) {
+    switch count(.modal) {
+    case 0: popTop(.main, animated: animated)
+    case 1: dismiss(animated: animated)
+    default: popTop(.modal, animated: animated)
+    }
+  }
+}

@@ -1,6 +1,7 @@
-/// What Hotwire Native Android's `NavigatorRule` decides for one pass of a
-/// proposal over the back stack (docs/android.md, The rule, steps 1–2): the presentation,
-/// the navigator mode, and for a dismissed modal the action of the modal result.
+/// What Hotwire Native Android's `NavigatorRule`
+/// (`navigation-fragments/src/main/java/dev/hotwire/navigation/navigator/NavigatorRule.kt`)
+/// decides for one pass of a proposal over the back stack (docs/android.md, The rule, steps 1–2):
+/// the presentation, the navigator mode, and for a dismissed modal the action of the modal result.
 struct AndroidNavigatorRule {
   /// How the navigator carries the presentation out (Android's `NavigatorMode`).
   enum Mode: String, Sendable, Hashable, CaseIterable {
@@ -28,32 +29,33 @@ struct AndroidNavigatorRule {
   /// when the new URL is the previous location, else `advance`.
   let modalResultAction: VisitAction?
 
-  /// Decides the rule for `proposal` routed with `action` on `planner`'s stacks,
-  /// comparing locations through `samePage` (whose warnings go to the planner).
+  /// Decides the rule for `proposal` routed with `action` on `backStack`; `locationsAreSame`
+  /// answers whether an entry of the back stack (at the place named) is the new location.
   init(
-    _ proposal: VisitProposal, action: VisitAction, samePage: inout AndroidSamePage,
-    planner: inout NavigationPlanner
+    _ proposal: VisitProposal, action: VisitAction, on backStack: AndroidBackStack,
+    locationsAreSame: (
+      _ position: (kind: StackKind, entry: NavigationEntry)?, _ place: IdentityComparison.Position
+    ) -> Bool
   ) {
-    let backStack = AndroidBackStack(planner)
     let properties = proposal.androidProperties
     self.backStack = backStack
     newContext = properties.context
     let currentContext = backStack.currentContext
     let leavesModal = currentContext == .modal && newContext == .default
 
-    // Step 1: the presentation.
+    // Step 1: the presentation (`newPresentation()`).
     let presentation: AndroidPresentation
     switch properties.presentation {
     case .pop where backStack.isAtStartDestination, .clearAll where backStack.isAtStartDestination:
       presentation = .none  // Android cannot pop or clear from its start destination
     case .default:
-      let isCurrent = samePage.same(backStack.current, as: .current, in: &planner)
-      let isPrevious = samePage.same(backStack.previous, as: .previous, in: &planner)
-      if isCurrent && backStack.isAtStartDestination {
+      let locationIsCurrent = locationsAreSame(backStack.current, .current)
+      let locationIsPrevious = locationsAreSame(backStack.previous, .previous)
+      if locationIsCurrent && backStack.isAtStartDestination {
         presentation = .replaceRoot
-      } else if isPrevious || leavesModal {
+      } else if locationIsPrevious || leavesModal {
         presentation = .pop
-      } else if isCurrent || action == .replace {
+      } else if locationIsCurrent || action == .replace {
         presentation = .replace
       } else {
         presentation = .push
@@ -63,7 +65,7 @@ struct AndroidNavigatorRule {
     }
     newPresentation = presentation
 
-    // Step 2: the mode.
+    // Step 2: the mode (`newNavigationMode()`).
     if leavesModal && presentation != .replaceRoot {
       newNavigationMode = .dismissModal
     } else if currentContext == .default && newContext == .modal && presentation != .replaceRoot {
@@ -76,9 +78,10 @@ struct AndroidNavigatorRule {
       newNavigationMode = .inContext
     }
 
+    // The modal result (`newModalResult()`), decided before the dismiss: the previous location
+    // is still below the modal.
     if newNavigationMode == .dismissModal {
-      // Decided before the dismiss: the previous location is still below the modal.
-      modalResultAction = samePage.same(backStack.previous, as: .previous, in: &planner) ? .replace : .advance
+      modalResultAction = locationsAreSame(backStack.previous, .previous) ? .replace : .advance
     } else {
       modalResultAction = nil
     }
@@ -93,6 +96,6 @@ struct AndroidNavigatorRule {
     trace.recordMode(NavigationRuleMode(rawValue: newNavigationMode.rawValue) ?? .none)
   }
 
-  /// Whether Android refuses the route: a `modal` destination cannot use `replace_root`.
+  /// Whether Android refuses the route (`verifyNavRules()`): a `modal` destination cannot use `replace_root`.
   var refusesModalReplaceRoot: Bool { newContext == .modal && newPresentation == .replaceRoot }
 }

@@ -5,10 +5,10 @@
 #endif
 
 /// Hotwire Native Android's `locationsAreSame` for one routed URL, against the
-/// entries the rule consults (docs/android.md): false without a stamp (which warns
-/// `unstampedEntry`, once per entry for the whole request), else
+/// entries the rule consults (docs/android.md): false without a stamp, else
 /// ``AndroidLocationIdentity`` under the new URL's `query_string_presentation`.
-/// Each entry is compared once; later questions about it reuse the answer.
+/// Each entry is compared once; later questions about it reuse the answer
+/// (``AndroidNavigation/locationsAreSame(_:as:)`` warns and records the first).
 struct AndroidSamePage {
   private let identity: AndroidLocationIdentity
   private let queryStringPresentation: Navigation.QueryStringPresentation
@@ -20,32 +20,31 @@ struct AndroidSamePage {
     self.queryStringPresentation = queryStringPresentation
   }
 
-  /// Whether `position`'s entry is the same location as the new URL; `false` when there is none.
-  /// Each entry's first comparison is recorded into the planner's trace, as `place` (current or previous).
-  mutating func same(
-    _ position: (kind: StackKind, entry: NavigationEntry)?, as place: IdentityComparison.Position,
-    in planner: inout NavigationPlanner
-  ) -> Bool {
-    guard let (kind, entry) = position else { return false }
-    if let answer = answers[entry.id] { return answer }
-    let answer: Bool
-    if let stamp = entry.stamp {
-      let stampIdentity = stamp.androidIdentity
-      answer = stampIdentity.isSameLocation(as: identity, queryStringPresentation: queryStringPresentation)
-      planner.trace?.recordComparison(
-        IdentityComparison(
-          stack: kind, entry: entry.id, position: place, stamp: stamp.absoluteString, same: answer,
-          reason: stampIdentity.sameLocationReason(
-            as: identity, queryStringPresentation: queryStringPresentation, same: answer)))
-    } else {
-      planner.warn(.unstampedEntry(stack: kind, entry: entry.id))
-      answer = false
-      planner.trace?.recordComparison(
-        IdentityComparison(
-          stack: kind, entry: entry.id, position: place, stamp: nil, same: false,
-          reason: IdentityComparison.unstampedReason))
+  /// The answer of an earlier comparison of the entry `id`; `nil` when it was not compared yet.
+  func answer(for id: EntryID) -> Bool? { answers[id] }
+
+  /// Compares `entry` with the new URL and remembers the answer: `false` when it has no stamp.
+  mutating func compare(_ entry: NavigationEntry) -> Bool {
+    let answer = entry.stamp.map { stamp in
+      stamp.androidIdentity.isSameLocation(as: identity, queryStringPresentation: queryStringPresentation)
     }
-    answers[entry.id] = answer
-    return answer
+    answers[entry.id] = answer ?? false
+    return answer ?? false
+  }
+
+  /// The comparison of `entry`, on `kind` as `place` (current or previous), that answered `same`,
+  /// as an explanation records it.
+  func comparison(
+    of entry: NavigationEntry, on kind: StackKind, as place: IdentityComparison.Position, same: Bool
+  ) -> IdentityComparison {
+    guard let stamp = entry.stamp else {
+      return IdentityComparison(
+        stack: kind, entry: entry.id, position: place, stamp: nil, same: false,
+        reason: IdentityComparison.unstampedReason)
+    }
+    return IdentityComparison(
+      stack: kind, entry: entry.id, position: place, stamp: stamp.absoluteString, same: same,
+      reason: stamp.androidIdentity.sameLocationReason(
+        as: identity, queryStringPresentation: queryStringPresentation, same: same))
   }
 }

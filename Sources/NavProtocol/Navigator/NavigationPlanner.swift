@@ -76,6 +76,13 @@ struct NavigationPlanner {
     plan.visits.append(visit)
   }
 
+  /// Records the route visit of `entry`, new on `kind`, to `url` with `action`; a non-visitable
+  /// entry (a native screen) has no web session to visit with and gets none.
+  mutating func visitRoute(of entry: NavigationEntry, on kind: StackKind, to url: URL, action: VisitAction) {
+    guard entry.visitable else { return }
+    visit(Visit(stack: kind, entry: entry.id, url: url, action: action, reason: .route))
+  }
+
   /// Records a start location `route` adopts when the plan is applied.
   mutating func adoptStartLocation(_ location: URL?) {
     plan.adoptedStartLocation = location
