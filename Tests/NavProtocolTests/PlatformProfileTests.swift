@@ -28,6 +28,7 @@ import Testing
     var hasDialogs: Bool
     var defaultDialogViewControllers: [String]
     var hasModalStyles: Bool
+    var hasModalResult: Bool
     var routeDecisionHandlerNames: [RouteDecisionHandlerName]
     var defaultRouteDecisionHandlers: [RouteDecisionHandlerName]
     var handlerTypes: [RouteDecisionHandlerName: String]
@@ -47,7 +48,8 @@ import Testing
       crashingKeys: [], valuesIgnoreCase: false, otherPlatformKeys: ["uri", "fallback_uri"], identifyingKeys: [],
       ignoredPresentationValues: ["push"], refusesModalReplaceRoot: false, webViewController: "web",
       defaultVisitableViewControllers: ["web"], hasDialogs: false, defaultDialogViewControllers: [],
-      hasModalStyles: true, routeDecisionHandlerNames: [.appNavigation, .safari, .systemNavigation],
+      hasModalStyles: true, hasModalResult: false,
+      routeDecisionHandlerNames: [.appNavigation, .safari, .systemNavigation],
       defaultRouteDecisionHandlers: [.appNavigation, .safari, .systemNavigation],
       handlerTypes: [
         .appNavigation: "AppNavigationRouteDecisionHandler", .safari: "SafariRouteDecisionHandler",
@@ -66,6 +68,7 @@ import Testing
       identifyingKeys: ["uri", "fallback_uri"], ignoredPresentationValues: [], refusesModalReplaceRoot: true,
       webViewController: "hotwire://fragment/web", defaultVisitableViewControllers: ["hotwire://fragment/web"],
       hasDialogs: true, defaultDialogViewControllers: ["hotwire://fragment/web/modal/sheet"], hasModalStyles: false,
+      hasModalResult: true,
       routeDecisionHandlerNames: [.appNavigation, .browserTab, .systemNavigation],
       defaultRouteDecisionHandlers: [.appNavigation, .browserTab, .systemNavigation],
       handlerTypes: [
@@ -96,6 +99,7 @@ import Testing
     #expect(profile.hasDialogs == expected.hasDialogs)
     #expect(profile.defaultDialogViewControllers == expected.defaultDialogViewControllers)
     #expect(profile.hasModalStyles == expected.hasModalStyles)
+    #expect(profile.hasModalResult == expected.hasModalResult)
     #expect(profile.routeDecisionHandlerNames == expected.routeDecisionHandlerNames)
     #expect(profile.defaultRouteDecisionHandlers == expected.defaultRouteDecisionHandlers)
     for name in RouteDecisionHandlerName.allCases {

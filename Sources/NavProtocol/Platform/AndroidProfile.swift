@@ -101,6 +101,8 @@ package struct AndroidProfile: PlatformRulesProfile {
   package var hasModalStyles: Bool { false }
   /// Android compares hosts exactly, so the adopted start location keeps the host's case.
   package func adoptableStartLocation(for url: URL) -> URL? { url.webOriginKeepingHost }
+  /// `NavigatorRule`'s modal result: after dismissing the modal context the proposal is routed again.
+  package var hasModalResult: Bool { true }
 
   // Route decision handlers: `browser-tab` instead of `safari`, and Android's own
   // `app-navigation` and `system-navigation`.

@@ -81,6 +81,7 @@ package struct IOSProfile: PlatformRulesProfile {
   package var defaultDialogViewControllers: [String] { [] }
   package var hasModalStyles: Bool { true }
   package func adoptableStartLocation(for url: URL) -> URL? { url.webOrigin }
+  package var hasModalResult: Bool { false }
 
   // Route decision handlers: `safari` instead of `browser-tab`.
 

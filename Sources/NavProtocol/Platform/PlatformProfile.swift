@@ -78,6 +78,9 @@ package protocol PlatformProfile: Sendable {
   var hasModalStyles: Bool { get }
   /// The start location `route` adopts for `url` while there is none (the origin rule).
   func adoptableStartLocation(for url: URL) -> URL?
+  /// Whether the rules may route a second time after dismissing a modal (a modal result), so an
+  /// explanation of `route` carries `modalResult` (docs/protocol.md §10).
+  var hasModalResult: Bool { get }
 
   // Route decision handlers.
 
