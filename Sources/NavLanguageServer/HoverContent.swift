@@ -33,9 +33,9 @@ enum HoverContent {
         name: name, pattern: pattern, properties: rule?["properties"]?.objectValue,
         overwrites: PatternOverwrites.overwrites(
           ruleIndex: ruleIndex, patternIndex: patternIndex, in: configuration, prefix: prefix,
-          platform: analysis.report?.platform ?? .ios))
+          platform: analysis.report?.platform ?? .default))
     case (.key("properties"), .key(let key)):
-      return propertyText(key: key, platform: analysis.report?.platform ?? .ios)
+      return propertyText(key: key, platform: analysis.report?.platform ?? .default)
     default:
       return nil
     }
@@ -75,7 +75,7 @@ enum HoverContent {
   }
 
   private static func propertyText(key: String, platform: Platform) -> String? {
-    guard let expectation = PathPropertyTable.property(key, of: platform)?.expectation else { return nil }
+    guard let expectation = platform.profile.typedProperty(key)?.expectation else { return nil }
     let allowed: String
     switch expectation {
     case .oneOf(let values): allowed = "one of " + values.map { "`\($0)`" }.joined(separator: ", ")

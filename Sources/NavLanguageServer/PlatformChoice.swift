@@ -11,10 +11,6 @@ public enum PlatformChoice: String, Sendable, Hashable, CaseIterable {
 
   /// The checker's platform: `nil` for auto (decided per document).
   var platform: Platform? {
-    switch self {
-    case .ios: .ios
-    case .android: .android
-    case .auto: nil
-    }
+    Platform(rawValue: rawValue)
   }
 }

@@ -22,7 +22,7 @@ enum PathScaffold {
     var runner: StepRunner
     do {
       runner = try StepRunner(
-        platform: .ios,
+        platform: .default,
         configuration: ["startLocation": .string(startLocation), "pathConfiguration": document],
         field: "", environment: StepEnvironment())
     } catch {

@@ -14,7 +14,7 @@ enum RouteScaffold {
     var runner: StepRunner
     do {
       runner = try StepRunner(
-        platform: .ios, configuration: configuration, field: "", environment: StepEnvironment())
+        platform: .default, configuration: configuration, field: "", environment: StepEnvironment())
     } catch {
       output.problems = ScaffoldProblems.of(error, file: file, strippingPrefix: "routes")
       return output

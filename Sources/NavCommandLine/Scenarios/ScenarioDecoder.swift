@@ -117,7 +117,7 @@ struct ScenarioDecoder {
   }
 
   private mutating func decodePlatforms(_ value: JSONValue?, path: String) -> [Platform] {
-    guard let value else { return [.ios] }
+    guard let value else { return [.default] }
     guard case .array(let items) = value else {
       problem(path, "must be an array of \"ios\" and \"android\", not \(value.typeName)")
       return []

@@ -67,6 +67,6 @@ public enum SchemaCommand {
       case .option: throw reader.unknownOption
       }
     }
-    return platform ?? .ios
+    return platform ?? .default
   }
 }

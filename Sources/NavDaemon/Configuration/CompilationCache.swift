@@ -29,7 +29,7 @@ final class CompilationCache {
   }
 
   /// The path configuration `json` compiles to for `platform`, compiling it on first use.
-  func pathConfiguration(for json: JSONValue, platform: Platform = .ios)
+  func pathConfiguration(for json: JSONValue, platform: Platform = .default)
     -> Result<PathConfiguration, PathConfigurationError>
   {
     result(for: PathConfigurationKey(json: json, platform: platform), in: &pathConfigurations) { key in

@@ -33,7 +33,7 @@ struct ConfigurationDecoder {
     let reader = ParamReader(json, path: path)
     try reader.rejectUnknownKeys(allowed: ClientConfiguration.fieldNames)
 
-    let platform = try reader.enumeration(Field.platform, as: Platform.self) ?? .ios
+    let platform = try reader.enumeration(Field.platform, as: Platform.self) ?? .default
     let startLocation = try reader.url(Field.startLocation)
     let pathConfigurationJSON = try reader.object(Field.pathConfiguration)
     let matchQueryStrings = try reader.bool(Field.matchQueryStrings) ?? true

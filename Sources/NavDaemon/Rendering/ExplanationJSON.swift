@@ -16,7 +16,7 @@ enum ExplanationJSON {
   static func route(_ trace: DecisionTrace, platform: String, hasRouteTable: Bool) -> JSONValue {
     var keys: [Key] = [.subject, .matches, .properties, .router]
     if trace.rule != nil { keys += [.rule, .comparisons] }
-    if platform == "android" { keys.append(.modalResult) }
+    if Platform(rawValue: platform)?.profile.hasModalResult == true { keys.append(.modalResult) }
     if hasRouteTable { keys.append(.routes) }
     return render(trace, platform: platform, keys: keys)
   }

@@ -19,35 +19,21 @@ extension VisitProposal {
     sink.key("options")
     options.write(to: &sink)
     sink.member("properties", .object(properties))
-    switch platform {
-    case .ios:
-      let typed = pathProperties
-      sink.member("context", typed.context.rawValue)
-      sink.member("presentation", typed.presentation.rawValue)
-      sink.member("viewController", typed.viewController)
-      sink.member("parameters", parameters.map(JSONValue.object) ?? .null)
-      sink.member("modalStyle", typed.modalStyle.rawValue)
-      sink.member("pullToRefreshEnabled", typed.pullToRefreshEnabled)
-      sink.member("modalDismissGestureEnabled", typed.modalDismissGestureEnabled)
-      sink.member("animated", typed.animated)
-      sink.member("historicalLocation", typed.historicalLocation)
-      sink.member("queryStringPresentation", typed.queryStringPresentation.rawValue)
-    case .android:
-      let typed = androidProperties
-      sink.member("context", typed.context.rawValue)
-      sink.member("presentation", typed.presentation.rawValue)
-      sink.member("viewController", typed.uri)
-      sink.member("parameters", parameters.map(JSONValue.object) ?? .null)
-      sink.key("modalStyle")
-      sink.null()  // Android has no modal styles
-      sink.member("pullToRefreshEnabled", typed.pullToRefreshEnabled)
-      sink.member("modalDismissGestureEnabled", true)  // not an Android key: the gesture is always enabled
-      sink.member("animated", typed.animated)
-      sink.member("historicalLocation", typed.historicalLocation)
-      sink.member("queryStringPresentation", typed.queryStringPresentation.rawValue)
-      sink.member("uri", typed.uri)
-      sink.member("fallbackURI", typed.fallbackURI)
-      sink.member("title", typed.title)
+    let typed = platform.profile.wireProperties(of: self)
+    sink.member("context", typed.context)
+    sink.member("presentation", typed.presentation)
+    sink.member("viewController", typed.viewController)
+    sink.member("parameters", parameters.map(JSONValue.object) ?? .null)
+    sink.member("modalStyle", typed.modalStyle)
+    sink.member("pullToRefreshEnabled", typed.pullToRefreshEnabled)
+    sink.member("modalDismissGestureEnabled", typed.modalDismissGestureEnabled)
+    sink.member("animated", typed.animated)
+    sink.member("historicalLocation", typed.historicalLocation)
+    sink.member("queryStringPresentation", typed.queryStringPresentation)
+    if let destination = typed.destination {
+      sink.member("uri", destination.uri)
+      sink.member("fallbackURI", destination.fallbackURI)
+      sink.member("title", destination.title)
     }
     sink.endObject()
   }

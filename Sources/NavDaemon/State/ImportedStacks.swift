@@ -34,7 +34,7 @@ struct ImportedStacks {
           ? "is true but the modal stack is empty" : "is false but the modal stack has \(modal.count) entries")
     }
     var modalStyle = try reader.enumeration("modalStyle", as: Navigation.ModalStyle.self)
-    if platform == .android { modalStyle = nil }
+    if !platform.profile.hasModalStyles { modalStyle = nil }
     if modalStyle != nil && !presented {
       throw reader.invalid("modalStyle", "applies only while the modal stack is presented")
     }

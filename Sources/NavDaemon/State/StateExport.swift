@@ -21,7 +21,7 @@ enum StateExport {
   /// The export of `client`.
   static func render(_ client: Client) -> JSONValue {
     let group = client.group
-    let dialogs = client.configuration.platform == .android
+    let dialogs = client.configuration.platform.profile.hasDialogs
     let navigators: [JSONValue] = group.navigators.map { navigator in
       .object(
         JSONObject([

@@ -60,7 +60,7 @@ enum StateImport {
     let coverage = try decodeCoverage(reader)
     let exportedPlatform =
       try ParamReader(configurationJSON, path: "state.configuration")
-      .enumeration(ClientConfiguration.Field.platform, as: Platform.self) ?? .ios
+      .enumeration(ClientConfiguration.Field.platform, as: Platform.self) ?? .default
     let navigators = try decodeNavigators(reader, platform: exportedPlatform, limits: limits)
     let configuration = try decoder.decode(configurationJSON, path: "state.configuration").configuration
 

@@ -16,13 +16,12 @@ package enum Comparison {
     let params = ParamReader(raw)
     try params.rejectUnknownKeys(allowed: Set(paramKeys))
     let shared = try configuration(params, "configuration")
-    let ios = try configuration(params, Platform.ios.rawValue)
-    let android = try configuration(params, Platform.android.rawValue)
+    var sides: [(platform: Platform, configuration: JSONObject, field: String)] = []
+    for platform in Platform.allCases {  // iOS, then Android: the order of the result's columns
+      let own = try configuration(params, platform.rawValue)
+      sides.append((platform, own ?? shared ?? JSONObject(), own != nil ? platform.rawValue : "configuration"))
+    }
     guard let stepValues = try params.array("steps") else { throw params.invalid("steps", "is required") }
-    let sides: [(platform: Platform, configuration: JSONObject, field: String)] = [
-      (.ios, ios ?? shared ?? JSONObject(), ios != nil ? "ios" : "configuration"),
-      (.android, android ?? shared ?? JSONObject(), android != nil ? "android" : "configuration"),
-    ]
     var steps: [Step] = []
     for (index, value) in stepValues.enumerated() {
       let path = JSONPath.element("steps", index)

@@ -58,7 +58,9 @@ public enum ConfigurationChecker {
     }
     let platform = requested ?? self.platform(of: json)
     let isClient = root["pathConfiguration"] != nil || root["routes"] != nil
-    if root["rules"] != nil || (root["settings"] != nil && !isClient) || (platform == .android && !isClient) {
+    // Without `rules`, `settings` alone, or any object on a platform that needs no `rules` (Android).
+    let isPathConfiguration = !isClient && (root["settings"] != nil || !platform.profile.requiresRules)
+    if root["rules"] != nil || isPathConfiguration {
       return CheckReport(
         kind: .pathConfiguration, platform: platform,
         problems: checkPathConfiguration(json, platform: platform, cache: &cache))
@@ -91,17 +93,17 @@ public enum ConfigurationChecker {
       return platform
     }
     let source = json["rules"] == nil ? json["pathConfiguration"] : json
-    guard case .array(let rules)? = source?["rules"] else { return .ios }
-    let androidKeys = [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI]
+    guard case .array(let rules)? = source?["rules"] else { return .default }
+    let marks = Platform.allCases.map { ($0, $0.profile.identifyingKeys) }.filter { !$0.1.isEmpty }
     for rule in rules {
       guard case .object(let properties)? = rule["properties"] else { continue }
-      if androidKeys.contains(where: { properties[$0] != nil }) { return .android }
+      if let (marked, _) = marks.first(where: { $0.1.contains { properties[$0] != nil } }) { return marked }
     }
-    return .ios
+    return .default
   }
 
   /// Every problem of one path-configuration source, with JSON paths under `path`.
-  public static func checkPathConfiguration(_ json: JSONValue, at path: String = "", platform: Platform = .ios)
+  public static func checkPathConfiguration(_ json: JSONValue, at path: String = "", platform: Platform = .default)
     -> [CheckProblem]
   {
     var cache = CheckCache()

@@ -17,6 +17,9 @@ struct PathConfigurationChecker {
   /// Whose rules apply.
   let platform: Platform
 
+  /// What `platform` does differently.
+  private var profile: any PlatformProfile { platform.profile }
+
   /// A rule whose `patterns` and `properties` could be read.
   private struct ReadableRule {
     var index: Int
@@ -29,8 +32,8 @@ struct PathConfigurationChecker {
   func problems(of json: JSONValue, cache: inout CheckCache) -> [CheckProblem] {
     var structure: [CheckProblem] = []
     var decodable = json
-    if platform == .ios, case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
-      // iOS rejects a document without rules (missingRules); the rest is still checked.
+    if profile.requiresRules, case .object(var root) = json, root["rules"] == nil || root["rules"] == .null {
+      // A document without rules is rejected (missingRules, iOS); the rest is still checked.
       structure.append(CheckProblem(path: JSONPath.member(prefix, "rules"), issue: .missingRules))
       root["rules"] = .array([])
       decodable = .object(root)
@@ -40,7 +43,9 @@ struct PathConfigurationChecker {
     }
     var ignored: [CheckProblem] = []
     // iOS reads settings that is not an object as none (Android rejects it: a structure problem above).
-    if platform == .ios, let settings = json["settings"], settings.objectValue == nil, settings != .null {
+    if !profile.rejectsNonObjectSettings, let settings = json["settings"], settings.objectValue == nil,
+      settings != .null
+    {
       ignored.append(CheckProblem(path: JSONPath.member(prefix, "settings"), issue: .ignoredSettings(got: settings)))
     }
     guard case .array(let ruleValues)? = json["rules"] else { return ignored + structure }
@@ -71,7 +76,7 @@ struct PathConfigurationChecker {
       for (patternIndex, element) in elements.enumerated() {
         guard case .string(let pattern) = element else { continue }
         do {
-          valid.append((patternIndex, try cache.regex(pattern, caseInsensitive: platform == .android)))
+          valid.append((patternIndex, try cache.regex(pattern, caseInsensitive: profile.patternsIgnoreCase)))
         } catch {
           problems.append(
             CheckProblem(
@@ -109,7 +114,7 @@ struct PathConfigurationChecker {
     guard case .array(let ruleValues)? = json["rules"] else { return nil }
     let readable = readableRules(ruleValues)
     guard let position = readable.firstIndex(where: { $0.index == index }) else { return nil }
-    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable), caseInsensitive: platform == .android)
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable), caseInsensitive: profile.patternsIgnoreCase)
     return analysis.keyOverwrites(ofRule: position)
   }
 
@@ -120,7 +125,7 @@ struct PathConfigurationChecker {
     guard let position = readable.firstIndex(where: { $0.index == ruleIndex }),
       let pattern = readable[position].validPatterns.firstIndex(where: { $0.index == patternIndex })
     else { return nil }
-    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable), caseInsensitive: platform == .android)
+    var analysis = RuleOverwriteAnalysis(rules: analysedRules(readable), caseInsensitive: profile.patternsIgnoreCase)
     return analysis.overwrites(ofRule: position, pattern: pattern)
   }
 
@@ -158,7 +163,7 @@ struct PathConfigurationChecker {
   /// were edited), its findings are reused: the analysis reads nothing else.
   private func analyse(_ readable: [ReadableRule], into perRule: inout [[CheckProblem]], cache: inout CheckCache) {
     let rules = analysedRules(readable)
-    let caseInsensitive = platform == .android
+    let caseInsensitive = profile.patternsIgnoreCase
     let input = RuleAnalysisInput(rules: rules, candidateCount: readable.count, caseInsensitive: caseInsensitive)
     let findings = cache.findings(of: input) { cache in
       var analysis = RuleOverwriteAnalysis(rules: rules, caseInsensitive: caseInsensitive, cache: cache)
@@ -183,7 +188,7 @@ struct PathConfigurationChecker {
       let issue = CheckIssue.overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)
       problems.append((finding.rule, CheckProblem(path: rulePath(readable[finding.rule].index), issue: issue)))
     }
-    if platform == .android {
+    if profile.refusesModalReplaceRoot {
       for (rule, subject) in analysis.modalReplaceRootRules(candidateCount: readable.count) {
         let issue = CheckIssue.modalReplaceRoot(example: subject)
         problems.append((rule, CheckProblem(path: rulePath(readable[rule].index), issue: issue)))

@@ -1,7 +1,7 @@
 import NavJSON
 
 /// The JSON Schema (draft 2020-12) of a path-configuration document for a platform,
-/// generated from the same property table the checker uses (``PathPropertyTable``), so
+/// generated from the same property table the checker uses (``PlatformProfile/typedProperties``), so
 /// the two cannot disagree: a document that `navd check` finds free of errors
 /// validates, and one with `invalidStructure`, `wrongType`, `unknownValue`,
 /// `legacyValue` or `missingRules` errors does not.
@@ -19,23 +19,24 @@ package enum PathConfigurationSchema {
 
   /// The schema for `platform`.
   package static func schema(for platform: Platform) -> JSONValue {
+    let profile = platform.profile
     let rules: JSONValue = object([
-      ("type", platform == .ios ? "array" : .array(["array", "null"])),
+      ("type", profile.requiresRules ? "array" : .array(["array", "null"])),
       ("items", object([("$ref", "#/$defs/rule")])),
     ])
     var settings = JSONObject()
-    if platform == .android { settings["type"] = .array(["object", "null"]) }
+    if profile.rejectsNonObjectSettings { settings["type"] = .array(["object", "null"]) }
     settings["description"] = .string(
-      platform == .ios
-        ? "The app's own settings; a value that is not an object is read as no settings."
-        : "The app's own settings.")
+      profile.rejectsNonObjectSettings
+        ? "The app's own settings."
+        : "The app's own settings; a value that is not an object is read as no settings.")
     var root = JSONObject([
       ("$schema", .string(dialect)),
       ("title", .string("\(platform.productName) path configuration")),
       ("description", .string("Checked by `navd check --platform \(platform.rawValue)`; see docs/check.md.")),
       ("type", "object"),
     ])
-    if platform == .ios { root["required"] = ["rules"] }
+    if profile.requiresRules { root["required"] = ["rules"] }
     root["properties"] = object([("settings", .object(settings)), ("rules", rules)])
     root["$defs"] = object([
       (
@@ -66,8 +67,8 @@ package enum PathConfigurationSchema {
             "properties",
             .object(
               JSONObject(
-                PathPropertyTable.properties(of: platform).map { property in
-                  (property.key, schema(for: property, on: platform))
+                profile.typedProperties.map { property in
+                  (property.key, schema(for: property, on: profile))
                 }))
           ),
         ])
@@ -76,12 +77,12 @@ package enum PathConfigurationSchema {
     return .object(root)
   }
 
-  private static func schema(for property: PathProperty, on platform: Platform) -> JSONValue {
+  private static func schema(for property: PathProperty, on profile: any PlatformProfile) -> JSONValue {
     switch property.expectation {
     case .boolean: return object([("type", .array(["boolean", "null"]))])
     case .string: return object([("type", .array(["string", "null"]))])
     case .oneOf(let values):
-      guard PathPropertyTable.valuesIgnoreCase(on: platform) else {
+      guard profile.valuesIgnoreCase else {
         return object([("enum", .array(values.map(JSONValue.string) + [.null]))])
       }
       return object([

@@ -12,7 +12,7 @@ package enum PatternOverwrites {
   /// `nil` when the rule or the pattern cannot be analysed (unreadable rule, invalid pattern,
   /// work budget spent).
   package static func overwrites(
-    ruleIndex: Int, patternIndex: Int, in json: JSONValue, prefix: String = "", platform: Platform = .ios
+    ruleIndex: Int, patternIndex: Int, in json: JSONValue, prefix: String = "", platform: Platform = .default
   ) -> [(rules: [String], keys: [String])]? {
     let checker = PathConfigurationChecker(prefix: prefix, platform: platform)
     guard let single = checker.patternOverwrites(ruleIndex: ruleIndex, patternIndex: patternIndex, in: json) else {

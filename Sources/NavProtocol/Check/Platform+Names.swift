@@ -1,7 +1,7 @@
 extension Platform {
   /// The other platform.
-  public var other: Platform { self == .ios ? .android : .ios }
+  public var other: Platform { profile.otherPlatform }
 
   /// `Hotwire Native iOS`, `Hotwire Native Android`, as the checker's messages name them.
-  public var productName: String { self == .ios ? "Hotwire Native iOS" : "Hotwire Native Android" }
+  public var productName: String { profile.productName }
 }

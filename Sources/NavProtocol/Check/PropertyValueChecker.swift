@@ -1,7 +1,7 @@
 import NavJSON
 
 /// Checks each property of a rule against its platform's typed properties
-/// (``PathPropertyTable``).
+/// (``PlatformProfile/typedProperties``).
 ///
 /// A value the platform would silently replace by the default is an error: an
 /// enum string that is not one of its values (case-sensitive on iOS, not on
@@ -17,11 +17,12 @@ struct PropertyValueChecker {
   /// The problem with property `key` holding `value` in `properties` (the rule's whole
   /// properties object), and its fix, if any.
   func issue(key: String, value: JSONValue, in properties: JSONObject) -> (CheckIssue, CheckFix?)? {
-    guard let property = PathPropertyTable.property(key, of: platform) else {
-      if PathPropertyTable.otherPlatformKeys(of: platform).contains(key) {
+    let profile = platform.profile
+    guard let property = profile.typedProperty(key) else {
+      if profile.otherPlatformKeys.contains(key) {
         return (.otherPlatformKey(key: key, platform: platform), nil)
       }
-      let typedKeys = PathPropertyTable.properties(of: platform).map(\.key)
+      let typedKeys = profile.typedProperties.map(\.key)
       return SpellingSuggestion.keySuggestion(for: key, among: typedKeys).map {
         (.misspelledKey(key: key, suggestion: $0), .replaceKey(JSONValue.string($0).jsonText))
       }
@@ -30,7 +31,7 @@ struct PropertyValueChecker {
     if let legacy = legacy(key: key, value: value, in: properties) { return legacy }
     switch (property.expectation, value) {
     case (.oneOf(let allowed), .string(let text)):
-      let ignoreCase = PathPropertyTable.valuesIgnoreCase(on: platform)
+      let ignoreCase = profile.valuesIgnoreCase
       guard !allowed.contains(where: { ignoreCase ? $0.lowercased() == text.lowercased() : $0 == text }) else {
         return nil
       }
@@ -52,7 +53,7 @@ struct PropertyValueChecker {
   /// removal when `context` is set already; iOS `"presentation": "push"` → remove the member.
   private func legacy(key: String, value: JSONValue, in properties: JSONObject) -> (CheckIssue, CheckFix?)? {
     guard key == PathProperties.Key.presentation, case .string(let text) = value else { return nil }
-    let folded = platform == .android ? text.lowercased() : text
+    let folded = platform.profile.valuesIgnoreCase ? text.lowercased() : text
     let modal = Navigation.Context.modal.rawValue
     if folded == modal {
       let context = PathProperties.Key.context
@@ -63,7 +64,7 @@ struct PropertyValueChecker {
         .legacyValue(key: key, value: text, replacement: .member(key: context, value: modal), platform: platform), fix
       )
     }
-    if platform == .ios && text == "push" {
+    if platform.profile.ignoredPresentationValues.contains(text) {
       return (.legacyValue(key: key, value: text, replacement: .removeKey, platform: platform), .deleteMember)
     }
     return nil

@@ -31,7 +31,7 @@ public struct NavigatorConfiguration: Sendable {
   public var tabs: [TabConfiguration]
 
   /// iOS's default route decision handlers: `app-navigation`, `safari`, `system-navigation`.
-  public static let defaultRouteDecisionHandlers = Platform.ios.defaultRouteDecisionHandlers
+  public static let defaultRouteDecisionHandlers = IOSProfile().defaultRouteDecisionHandlers
   /// The default web view policy handlers: `reload`, `new-window`, `external-navigation`, `link-activated`.
   public static let defaultWebViewPolicyHandlers = WebViewPolicyHandlerName.allCases
   /// The default invalid schemes: `about`, `data`, `file`, `javascript`.
@@ -41,7 +41,7 @@ public struct NavigatorConfiguration: Sendable {
   /// `platform` (`nil` stands for that default). A path configuration given
   /// should be compiled for the same platform.
   public init(
-    platform: Platform = .ios, startLocation: URL? = nil, pathConfiguration: PathConfiguration? = nil,
+    platform: Platform = .default, startLocation: URL? = nil, pathConfiguration: PathConfiguration? = nil,
     matchQueryStrings: Bool = true, routeDecisionHandlers: [RouteDecisionHandlerName]? = nil,
     webViewPolicyHandlers: [WebViewPolicyHandlerName] = Self.defaultWebViewPolicyHandlers,
     invalidSchemes: [String] = Self.defaultInvalidSchemes, visitableViewControllers: [String]? = nil,
@@ -63,21 +63,13 @@ public struct NavigatorConfiguration: Sendable {
   /// one of ``visitableViewControllers`` (on Android also a destination below
   /// one: `hotwire://fragment/web/modal` below `hotwire://fragment/web`).
   public func isVisitable(_ viewController: String) -> Bool {
-    switch platform {
-    case .ios:
-      visitableViewControllers.contains(viewController)
-    case .android:
-      visitableViewControllers.contains { identifier in
-        viewController == identifier
-          || (viewController.hasPrefix(identifier) && viewController.dropFirst(identifier.count).first == "/")
-      }
-    }
+    platform.profile.isVisitable(viewController, visitableViewControllers: visitableViewControllers)
   }
 
   /// Whether screens with identifier `viewController` are bottom-sheet dialogs
   /// (one of ``dialogViewControllers``; never on iOS, whose rules have no dialogs).
   public func isDialog(_ viewController: String) -> Bool {
-    platform == .android && dialogViewControllers.contains(viewController)
+    platform.profile.hasDialogs && dialogViewControllers.contains(viewController)
   }
 
   /// Whether `scheme` is one of ``invalidSchemes`` (case-insensitively).
@@ -92,10 +84,7 @@ public struct NavigatorConfiguration: Sendable {
   /// The start location `route` adopts for `url` while there is none: its
   /// `scheme://host[:port]/` (iOS lowercases the host, Android keeps it as written).
   func adoptableStartLocation(for url: URL) -> URL? {
-    switch platform {
-    case .ios: url.webOrigin
-    case .android: url.webOriginKeepingHost
-    }
+    platform.profile.adoptableStartLocation(for: url)
   }
 
   /// The policy manager built from ``webViewPolicyHandlers``.

@@ -30,7 +30,7 @@ public struct PathConfiguration: Sendable {
   private let matcher: PathRuleMatcher
 
   /// A configuration with no loaded rules: only the built-ins apply.
-  public init(platform: Platform = .ios) {
+  public init(platform: Platform = .default) {
     self.platform = platform
     settings = JSONObject()
     rules = []
@@ -43,7 +43,7 @@ public struct PathConfiguration: Sendable {
   ///
   /// Throws every shape problem at once; an invalid regex is not a problem but
   /// a skipped pattern listed in ``warnings``.
-  public init(json: JSONValue, platform: Platform = .ios) throws(PathConfigurationError) {
+  public init(json: JSONValue, platform: Platform = .default) throws(PathConfigurationError) {
     let decoded = try PathConfigurationDecoder.decode(json, platform: platform)
     self.platform = platform
     settings = decoded.settings
@@ -55,12 +55,12 @@ public struct PathConfiguration: Sendable {
   /// The rules that are always appended after the loaded ones (iOS's): `/recede_historical_location`
   /// (`recede`), `/resume_historical_location` (`resume`), `/refresh_historical_location` (`refresh`).
   public static let builtInRules: [PathRule] = makeBuiltInRules(caseInsensitive: false)
-  /// Android's built-in rules: the same, searched case-insensitively like every Android pattern.
-  private static let androidBuiltInRules: [PathRule] = makeBuiltInRules(caseInsensitive: true)
+  /// The same rules searched case-insensitively, for a platform whose patterns ignore case (Android).
+  private static let caseInsensitiveBuiltInRules: [PathRule] = makeBuiltInRules(caseInsensitive: true)
 
   /// The built-in rules `platform` appends.
   public static func builtInRules(on platform: Platform) -> [PathRule] {
-    platform == .android ? androidBuiltInRules : builtInRules
+    platform.profile.patternsIgnoreCase ? caseInsensitiveBuiltInRules : builtInRules
   }
 
   private static func makeBuiltInRules(caseInsensitive: Bool) -> [PathRule] {
@@ -85,20 +85,10 @@ public struct PathConfiguration: Sendable {
     return path
   }
 
-  /// Hotwire Native Android's subject: the percent-encoded path plus `"?" + query`
-  /// whenever the URL has a query; `""` for a URL that is not http(s) (Android
-  /// reads the path through `java.net.URL`, which fails for other schemes).
-  public static func androidSubject(for url: URL) -> String {
-    url.isWebURL ? subject(for: url, matchQueryStrings: true) : ""
-  }
-
   /// The subject this configuration's platform searches for `url`
-  /// (`matchQueryStrings` is ignored on Android).
+  /// (``PlatformProfile/subject(for:matchQueryStrings:)``; `matchQueryStrings` is ignored on Android).
   public func subject(for url: URL, matchQueryStrings: Bool) -> String {
-    switch platform {
-    case .ios: Self.subject(for: url, matchQueryStrings: matchQueryStrings)
-    case .android: Self.androidSubject(for: url)
-    }
+    platform.profile.subject(for: url, matchQueryStrings: matchQueryStrings)
   }
 
   /// The merged properties of every rule matching `url`, in rule order, and the
@@ -122,16 +112,13 @@ public struct PathConfiguration: Sendable {
 
   /// What this configuration's platform's typed accessors read from `values` (for explanations).
   public func typedValues(of values: JSONObject) -> [TypedPropertyValue] {
-    switch platform {
-    case .ios: PathProperties(values).typedValues
-    case .android: AndroidPathProperties(values).typedValues
-    }
+    platform.profile.typedValues(of: values)
   }
 
   /// Loads several sources in order: each valid one replaces the whole
   /// configuration, so the last valid one wins; invalid ones are skipped and
   /// reported. Problems and warnings carry the index of their source.
-  public static func load(_ sources: [JSONValue], platform: Platform = .ios) -> PathConfigurationLoad {
+  public static func load(_ sources: [JSONValue], platform: Platform = .default) -> PathConfigurationLoad {
     load(sources.map(PathConfigurationSource.document)) { json in
       Result { () throws(PathConfigurationError) in try PathConfiguration(json: json, platform: platform) }
     }

@@ -12,7 +12,7 @@ enum PathConfigurationDecoder {
   /// Decodes `json` as `platform` reads it: Android finds no rules in a document
   /// without `rules` and rejects `settings` that is neither an object nor `null`
   /// (as its JSON decoder does); iOS requires `rules` and ignores bad `settings`.
-  static func decode(_ json: JSONValue, platform: Platform = .ios) throws(PathConfigurationError) -> Decoded {
+  static func decode(_ json: JSONValue, platform: Platform = .default) throws(PathConfigurationError) -> Decoded {
     try decode(json, platform: platform, compilesPatterns: true)
   }
 
@@ -38,10 +38,11 @@ enum PathConfigurationDecoder {
           path: "", reason: JSONShapeIssue.wrongType(expected: "an object", got: json.typeName).message)
       ])
     }
+    let profile = platform.profile
     var problems: [ConfigurationProblem] = []
     // Like Hotwire iOS's decoder, `settings` that is not an object is read as no settings there.
     let settings = root["settings"]?.objectValue ?? JSONObject()
-    if platform == .android, let other = root["settings"], other.objectValue == nil, !other.isNull {
+    if profile.rejectsNonObjectSettings, let other = root["settings"], other.objectValue == nil, !other.isNull {
       problems.append(
         ConfigurationProblem(
           path: "settings",
@@ -51,13 +52,13 @@ enum PathConfigurationDecoder {
     var warnings: [PathConfigurationWarning] = []
     switch root["rules"] {
     case nil, .null?:
-      if platform == .ios {
+      if profile.requiresRules {
         problems.append(ConfigurationProblem(path: "rules", reason: JSONShapeIssue.required.message))
       }
     case .array(let elements)?:
       for (index, element) in elements.enumerated() {
         if let rule = decodeRule(
-          element, index: index, caseInsensitive: platform == .android, compilesPatterns: compilesPatterns,
+          element, index: index, caseInsensitive: profile.patternsIgnoreCase, compilesPatterns: compilesPatterns,
           problems: &problems, warnings: &warnings)
         {
           rules.append(rule)

@@ -14,16 +14,13 @@ public enum RouteDecisionHandlerName: String, Sendable, Hashable, CaseIterable {
 
   /// The platforms that have this handler.
   public var platforms: [Platform] {
-    switch self {
-    case .appNavigation, .systemNavigation: Platform.allCases
-    case .safari: [.ios]
-    case .browserTab: [.android]
-    }
+    Platform.allCases.filter { $0.profile.routeDecisionHandlerNames.contains(self) }
   }
 
   /// The names `platform` has, in declaration order.
   public static func names(on platform: Platform) -> [RouteDecisionHandlerName] {
-    allCases.filter { $0.platforms.contains(platform) }
+    let names = platform.profile.routeDecisionHandlerNames
+    return allCases.filter(names.contains)
   }
 
   /// The handler this name stands for on the first platform that has it.
@@ -32,13 +29,6 @@ public enum RouteDecisionHandlerName: String, Sendable, Hashable, CaseIterable {
   /// The handler this name stands for on `platform` (a name the platform lacks
   /// gives the handler of the platform that has it).
   public func handler(on platform: Platform) -> any RouteDecisionHandler {
-    switch (self, platform) {
-    case (.appNavigation, .ios): AppNavigationRouteDecisionHandler()
-    case (.appNavigation, .android): AndroidAppNavigationRouteDecisionHandler()
-    case (.safari, _): SafariRouteDecisionHandler()
-    case (.browserTab, _): BrowserTabRouteDecisionHandler()
-    case (.systemNavigation, .ios): SystemNavigationRouteDecisionHandler()
-    case (.systemNavigation, .android): AndroidSystemNavigationRouteDecisionHandler()
-    }
+    platform.profile.routeDecisionHandler(self)
   }
 }

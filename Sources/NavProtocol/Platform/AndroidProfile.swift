@@ -1,0 +1,126 @@
+import NavJSON
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Hotwire Native Android, as navd models it (docs/android.md): every fact in which it differs
+/// from ``IOSProfile``, the other file a porter reads when a release changes.
+package struct AndroidProfile: PlatformRulesProfile {
+  /// The profile (it holds no state).
+  package init() {}
+
+  package var platform: Platform { .android }
+  package var productName: String { "Hotwire Native Android" }
+  package var otherPlatform: Platform { .ios }
+
+  /// Upstream's `NavigatorRule` and `Navigator` (docs/android.md).
+  var rules: any NavigationRules { AndroidRules() }
+
+  // Path configuration: case-insensitive patterns over the path plus any query; a document
+  // without `rules` has none; `settings` must be an object or `null` (as its JSON decoder reads).
+
+  package var patternsIgnoreCase: Bool { true }
+
+  /// The percent-encoded path plus `"?" + query` whenever the URL has a query; `""` for a URL that
+  /// is not http(s) (Android reads the path through `java.net.URL`, which fails for other
+  /// schemes). `matchQueryStrings` is ignored.
+  package func subject(for url: URL, matchQueryStrings: Bool) -> String {
+    url.isWebURL ? PathConfiguration.subject(for: url, matchQueryStrings: true) : ""
+  }
+
+  package var requiresRules: Bool { false }
+  package var rejectsNonObjectSettings: Bool { true }
+
+  package func typedValues(of values: JSONObject) -> [TypedPropertyValue] {
+    AndroidPathProperties(values).typedValues
+  }
+
+  /// Android's accessors; no modal styles, and the dismiss gesture (not an Android key) is
+  /// always enabled.
+  package func wireProperties(of proposal: VisitProposal) -> ProposalWireProperties {
+    let typed = proposal.androidProperties
+    return ProposalWireProperties(
+      context: typed.context.rawValue, presentation: typed.presentation.rawValue, viewController: typed.uri,
+      modalStyle: nil, pullToRefreshEnabled: typed.pullToRefreshEnabled, modalDismissGestureEnabled: true,
+      animated: typed.animated, historicalLocation: typed.historicalLocation,
+      queryStringPresentation: typed.queryStringPresentation.rawValue,
+      destination: ProposalWireProperties.Destination(
+        uri: typed.uri, fallbackURI: typed.fallbackURI, title: typed.title))
+  }
+
+  // The checker and the schema: enum values in any case; a boolean of the wrong type crashes the
+  // decoder; `view_controller`, `modal_style` and `modal_dismiss_gesture_enabled` are iOS's.
+
+  package var typedProperties: [PathProperty] { Self.typedProperties }
+
+  private static let typedProperties: [PathProperty] = [
+    PathProperty(PathProperties.Key.context, .oneOf(Navigation.Context.allCases.map(\.rawValue))),
+    PathProperty(PathProperties.Key.presentation, .oneOf(AndroidPresentation.allCases.map(\.rawValue))),
+    PathProperty(PathProperties.Key.pullToRefreshEnabled, .boolean, wrongTypeCrashes: true),
+    PathProperty(PathProperties.Key.animated, .boolean, wrongTypeCrashes: true),
+    PathProperty(PathProperties.Key.historicalLocation, .boolean, wrongTypeCrashes: true),
+    PathProperty(
+      PathProperties.Key.queryStringPresentation, .oneOf(Navigation.QueryStringPresentation.allCases.map(\.rawValue))),
+    PathProperty(AndroidPathProperties.Key.uri, .string),
+    PathProperty(AndroidPathProperties.Key.fallbackURI, .string),
+    PathProperty(AndroidPathProperties.Key.title, .string),
+  ]
+
+  package var valuesIgnoreCase: Bool { true }
+
+  package var otherPlatformKeys: [String] {
+    [PathProperties.Key.viewController, PathProperties.Key.modalStyle, PathProperties.Key.modalDismissGestureEnabled]
+  }
+
+  /// `uri` or `fallback_uri` in any rule (any value) makes `--platform auto` check as Android.
+  package var identifyingKeys: [String] { [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI] }
+  package var ignoredPresentationValues: [String] { [] }
+  /// `NavigatorRule` throws on a modal `replace_root`.
+  package var refusesModalReplaceRoot: Bool { true }
+
+  // The navigator: `hotwire://fragment/web` destinations (and the ones below them), bottom-sheet
+  // dialogs, no modal styles, the adopted host kept as written.
+
+  package var webViewController: String { AndroidPathProperties.webFragmentURI }
+  package var defaultVisitableViewControllers: [String] { [webViewController] }
+
+  /// One of `visitableViewControllers`, or a destination below one: `hotwire://fragment/web/modal`
+  /// below `hotwire://fragment/web`.
+  package func isVisitable(_ viewController: String, visitableViewControllers: [String]) -> Bool {
+    visitableViewControllers.contains { identifier in
+      viewController == identifier
+        || (viewController.hasPrefix(identifier) && viewController.dropFirst(identifier.count).first == "/")
+    }
+  }
+
+  package var hasDialogs: Bool { true }
+  package var defaultDialogViewControllers: [String] { [AndroidPathProperties.webBottomSheetURI] }
+  package var hasModalStyles: Bool { false }
+  /// Android compares hosts exactly, so the adopted start location keeps the host's case.
+  package func adoptableStartLocation(for url: URL) -> URL? { url.webOriginKeepingHost }
+  /// `NavigatorRule`'s modal result: after dismissing the modal context the proposal is routed again.
+  package var hasModalResult: Bool { true }
+
+  // Route decision handlers: `browser-tab` instead of `safari`, and Android's own
+  // `app-navigation` and `system-navigation`.
+
+  package var routeDecisionHandlerNames: [RouteDecisionHandlerName] {
+    [.appNavigation, .browserTab, .systemNavigation]
+  }
+
+  package var defaultRouteDecisionHandlers: [RouteDecisionHandlerName] {
+    [.appNavigation, .browserTab, .systemNavigation]
+  }
+
+  package func routeDecisionHandler(_ name: RouteDecisionHandlerName) -> any RouteDecisionHandler {
+    switch name {
+    case .appNavigation: AndroidAppNavigationRouteDecisionHandler()
+    case .safari: SafariRouteDecisionHandler()
+    case .browserTab: BrowserTabRouteDecisionHandler()
+    case .systemNavigation: AndroidSystemNavigationRouteDecisionHandler()
+    }
+  }
+}
