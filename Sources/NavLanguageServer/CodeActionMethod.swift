@@ -6,18 +6,13 @@ import NavJSON
 enum CodeActionMethod {
   static let descriptor = MethodDescriptor<LanguageServerMethodLayer>(
     "textDocument/codeAction", summary: "Quick fixes for the findings in a range.",
-    params: [
-      ParamDescriptor("textDocument", required: true, schema: ["type": "object"], summary: "The document."),
-      ParamDescriptor("range", required: true, schema: ["type": "object"], summary: "The range asked about."),
-      ParamDescriptor("context", required: true, schema: ["type": "object"], summary: "`only` filters the kinds."),
-    ],
+    params: CodeActionParams.self,
     result: ResultDescriptor("codeActions", schema: ["type": "array"])
-  ) { context, params in
-    let reader = ParamReader(params)
-    let uri = try reader.requiredNested("textDocument").requiredString("uri")
-    let range = try reader.range("range")
-    let only = try reader.nested("context")?.stringArray("only")
-    if let only, !only.contains(where: { "quickfix" == $0 || "quickfix".hasPrefix($0 + ".") || $0.isEmpty }) {
+  ) { context, params throws(RPCError) in
+    let (uri, range) = (params.uri, params.range)
+    if let only = params.only,
+      !only.contains(where: { "quickfix" == $0 || "quickfix".hasPrefix($0 + ".") || $0.isEmpty })
+    {
       return []
     }
     let encoding = context.services.encoding

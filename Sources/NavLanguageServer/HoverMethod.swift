@@ -5,15 +5,10 @@ import NavJSON
 enum HoverMethod {
   static let descriptor = MethodDescriptor<LanguageServerMethodLayer>(
     "textDocument/hover", summary: "What a pattern's rule sets and what overwrites it; a property's values.",
-    params: [
-      ParamDescriptor("textDocument", required: true, schema: ["type": "object"], summary: "The document."),
-      ParamDescriptor("position", required: true, schema: ["type": "object"], summary: "The position asked about."),
-    ],
+    params: HoverParams.self,
     result: ResultDescriptor("hover", schema: ["type": ["object", "null"]])
-  ) { context, params in
-    let reader = ParamReader(params)
-    let uri = try reader.requiredNested("textDocument").requiredString("uri")
-    let position = try reader.position("position")
+  ) { context, params throws(RPCError) in
+    let (uri, position) = (params.uri, params.position)
     let encoding = context.services.encoding
     let (document, analysis) = try context.services.analysedDocument(uri)
     let offset = document.offset(of: position, encoding: encoding)

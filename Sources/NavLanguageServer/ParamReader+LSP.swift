@@ -24,3 +24,21 @@ extension ParamReader {
     return Int(number)
   }
 }
+
+extension ParamKind where Value == LSPPosition {
+  /// A `Position`.
+  static var position: ParamKind {
+    ParamKind(schema: LSPSchemas.position) { reader, key throws(RPCError) in
+      reader.has(key) ? try reader.position(key) : nil
+    }
+  }
+}
+
+extension ParamKind where Value == LSPRange {
+  /// A `Range`.
+  static var range: ParamKind {
+    ParamKind(schema: LSPSchemas.range) { reader, key throws(RPCError) in
+      reader.has(key) ? try reader.range(key) : nil
+    }
+  }
+}

@@ -7,6 +7,14 @@ struct TestServices: MethodLayer {
     var description: String { "boom" }
   }
 
+  /// `test/echo`'s params: `value`, and whatever else is given, kept as it came.
+  struct EchoParams: MethodParams {
+    static let value = Param("value", ParamKind(schema: [:]) { reader, key in reader.value(key) })
+    static var declared: [any DeclaredParam] { [value] }
+    let object: JSONObject
+    init(_ params: ParamReader) { object = params.object }
+  }
+
   var counter: Int64 = 0
   var configuration: JSONObject?
   var calls: [String] = []
@@ -16,24 +24,24 @@ struct TestServices: MethodLayer {
   static var methods: [MethodDescriptor<TestServices>] {
     [
       MethodDescriptor(
-        "test/echo", summary: "Returns its params.", params: [ParamDescriptor("value", schema: [:])],
+        "test/echo", summary: "Returns its params.", params: EchoParams.self,
         result: ResultDescriptor("params", schema: ["type": "object"])
-      ) { context, params in
+      ) { context, params throws(RPCError) in
         context.services.calls.append("test/echo")
-        return .object(params)
+        return .object(params.object)
       },
       MethodDescriptor(
-        "test/increment", summary: "Adds one to the counter.",
+        "test/increment", summary: "Adds one to the counter.", params: NoParams.self,
         result: ResultDescriptor("counter", schema: ["type": "integer"])
-      ) { context, _ in
+      ) { context, _ throws(RPCError) in
         context.services.counter += 1
         context.services.calls.append("test/increment")
         return .integer(context.services.counter)
       },
       MethodDescriptor.writing(
         "test/text", summary: "Sends test/written {n: counter} and answers {counter, text}, both written as JSON text.",
-        result: ResultDescriptor("written", schema: ["type": "object"])
-      ) { context, _ in
+        params: NoParams.self, result: ResultDescriptor("written", schema: ["type": "object"])
+      ) { context, _ throws(RPCError) in
         context.services.calls.append("test/text")
         let counter = context.services.counter
         context.sendNotification(
@@ -51,33 +59,37 @@ struct TestServices: MethodLayer {
         }
       },
       MethodDescriptor(
-        "test/fail", summary: "Fails with -32602 on field x.", result: ResultDescriptor("none", schema: [:])
-      ) { context, _ in
+        "test/fail", summary: "Fails with -32602 on field x.", params: NoParams.self,
+        result: ResultDescriptor("none", schema: [:])
+      ) { context, _ throws(RPCError) in
         context.sendNotification("test/never", params: [:])
-        throw RPCError.invalidParams(field: "x", reason: "always wrong")
+        throw .invalidParams(field: "x", reason: "always wrong")
       },
       MethodDescriptor(
-        "test/crash", summary: "Throws a non-RPC error.", result: ResultDescriptor("none", schema: [:])
-      ) { _, _ in
-        throw Boom()
+        "test/crash", summary: "Fails with -32603, as a handler does on a bug.", params: NoParams.self,
+        result: ResultDescriptor("none", schema: [:])
+      ) { _, _ throws(RPCError) in
+        throw .internalError(Boom().description)
       },
       MethodDescriptor(
-        "test/notify", summary: "Sends two notifications then answers.",
+        "test/notify", summary: "Sends two notifications then answers.", params: NoParams.self,
         result: ResultDescriptor("done", schema: ["type": "boolean"])
-      ) { context, _ in
+      ) { context, _ throws(RPCError) in
         context.sendNotification("navigator/didChange", params: ["n": 1])
         context.sendWarning("careful", client: "default", code: "unstampedEntry")
         return true
       },
       MethodDescriptor(
-        "test/limit", summary: "Fails with the max-clients limit.", result: ResultDescriptor("none", schema: [:])
-      ) { context, _ in
+        "test/limit", summary: "Fails with the max-clients limit.", params: NoParams.self,
+        result: ResultDescriptor("none", schema: [:])
+      ) { context, _ throws(RPCError) in
         throw context.limits.reached(.maxClients)
       },
     ]
   }
 
   static func initialize(_ parameters: InitializeParameters, context: inout MethodContext<TestServices>) throws {
+    if parameters.configuration?["crash"] != nil { throw Boom() }
     if parameters.configuration?["invalid"] != nil {
       throw RPCError(
         code: .invalidConfiguration, message: "Invalid configuration: invalid: not allowed",

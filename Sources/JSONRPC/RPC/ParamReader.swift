@@ -12,6 +12,9 @@ package struct ParamReader {
   package let object: JSONObject
   /// The JSON path of `object` itself; `""` for the top-level params.
   package let path: String
+  /// Called with each key this reader is asked for (not those of the readers it makes for nested
+  /// values): how the tests see which params a method's decoder reads.
+  package var onRead: (@Sendable (String) -> Void)?
 
   /// A reader of `object`, found at `path`.
   package init(_ object: JSONObject, path: String = "") {
@@ -26,6 +29,7 @@ package struct ParamReader {
 
   /// The value of `key`, `nil` when absent or `null`.
   package func value(_ key: String) -> JSONValue? {
+    onRead?(key)
     guard let value = object[key], !value.isNull else { return nil }
     return value
   }

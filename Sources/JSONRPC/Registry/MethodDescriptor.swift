@@ -1,14 +1,14 @@
 import NavJSON
 
-/// A method the method layer serves: its documentation (for `initialize` and
-/// `rpc.discover`) and the closure that runs it.
+/// A method the method layer serves, declared once: its name, summary, params type, result and
+/// the handler that takes the decoded params.
 ///
-/// The handler receives the shared ``MethodContext`` in place and the request's
-/// named params (absent/`null` params arrive as `{}`; non-object params never
-/// reach it). It returns the `result`: a value, or for the busiest methods (made with
-/// ``writing(_:summary:description:params:result:handler:)``) the value's JSON text. Throw an ``RPCError`` for a client error;
-/// any other error is answered `-32603` and logged, and the process keeps
-/// running. When a handler throws, the notifications it queued are discarded.
+/// The params type (a ``MethodParams``) owns both what `rpc.discover` says of the params and their
+/// decoding. The handler receives the shared ``MethodContext`` in place and the decoded params
+/// (absent/`null` params are decoded from `{}`; non-object params never reach it). It returns the
+/// `result`: a value, or for the busiest methods (made with
+/// ``writing(_:summary:description:params:result:handler:)``) the value's JSON text. A handler
+/// throws only ``RPCError``; when it throws, the notifications it queued are discarded.
 /// A handler also runs for a notification (a call without id); its result is then dropped.
 public struct MethodDescriptor<Services: MethodLayer>: Sendable {
   /// The implementation of one call: answering a value, or the value's JSON text.
@@ -19,7 +19,9 @@ public struct MethodDescriptor<Services: MethodLayer>: Sendable {
     case text(TextHandler)
 
     /// Runs the call.
-    public func callAsFunction(_ context: inout MethodContext<Services>, _ params: JSONObject) throws -> MethodResult {
+    public func callAsFunction(
+      _ context: inout MethodContext<Services>, _ params: JSONObject
+    ) throws(RPCError) -> MethodResult {
       switch self {
       case .value(let handler): .value(try handler(&context, params))
       case .text(let handler): .text(try handler(&context, params))
@@ -27,48 +29,67 @@ public struct MethodDescriptor<Services: MethodLayer>: Sendable {
     }
   }
 
-  /// Runs one call and answers its result as a value.
-  public typealias ValueHandler = @Sendable (inout MethodContext<Services>, JSONObject) throws -> JSONValue
-  /// Runs one call and answers its result's JSON text.
-  public typealias TextHandler = @Sendable (inout MethodContext<Services>, JSONObject) throws -> JSONText
+  /// Decodes one call's params and answers its result as a value.
+  public typealias ValueHandler = @Sendable (inout MethodContext<Services>, JSONObject) throws(RPCError) -> JSONValue
+  /// Decodes one call's params and answers its result's JSON text.
+  public typealias TextHandler = @Sendable (inout MethodContext<Services>, JSONObject) throws(RPCError) -> JSONText
 
   /// Name, summary, params and result.
   public var documentation: MethodDocumentation
   /// Runs one call.
   public var handler: Handler
+  /// Decodes params as a call does, without running the method: what the tests that keep each
+  /// method's declared params and its decoder equal call.
+  package let decodeParams: @Sendable (ParamReader) throws(RPCError) -> Void
 
   /// The method name on the wire.
   public var name: String { documentation.name }
+}
 
-  /// A request method.
-  public init(
-    _ name: String, summary: String, description: String? = nil, params: [ParamDescriptor] = [],
-    result: ResultDescriptor, handler: @escaping ValueHandler
+// The handlers made here use `Services` generically inside `@Sendable` closures.
+extension MethodDescriptor where Services: SendableMetatype {
+  /// A request method whose handler answers a value.
+  package init<Params: MethodParams>(
+    _ name: String, summary: String, description: String? = nil, params: Params.Type, result: ResultDescriptor,
+    handler: @escaping @Sendable (inout MethodContext<Services>, Params) throws(RPCError) -> JSONValue
   ) {
-    self.documentation = MethodDocumentation(
-      name: name, summary: summary, description: description, params: params, result: result)
-    self.handler = .value(handler)
+    self.init(
+      MethodDocumentation(name: name, summary: summary, description: description, params: [], result: result),
+      params: params,
+      handler: .value { context, raw throws(RPCError) in try handler(&context, try Params(ParamReader(raw))) })
   }
 
   /// A request method whose handler writes its result's JSON text itself.
-  public static func writing(
-    _ name: String, summary: String, description: String? = nil, params: [ParamDescriptor] = [],
-    result: ResultDescriptor, handler: @escaping TextHandler
+  package static func writing<Params: MethodParams>(
+    _ name: String, summary: String, description: String? = nil, params: Params.Type, result: ResultDescriptor,
+    handler: @escaping @Sendable (inout MethodContext<Services>, Params) throws(RPCError) -> JSONText
   ) -> Self {
     Self(
-      documentation: MethodDocumentation(
-        name: name, summary: summary, description: description, params: params, result: result), handler: .text(handler)
-    )
+      MethodDocumentation(name: name, summary: summary, description: description, params: [], result: result),
+      params: params,
+      handler: .text { context, raw throws(RPCError) in try handler(&context, try Params(ParamReader(raw))) })
   }
 
-  /// A method from prepared documentation (a notification when `documentation.result` is `nil`).
-  public init(documentation: MethodDocumentation, handler: @escaping ValueHandler) {
-    self.documentation = documentation
-    self.handler = .value(handler)
+  /// A client→server notification: described without a result, and its handler answers nothing.
+  package static func notification<Params: MethodParams>(
+    _ name: String, summary: String, description: String? = nil, params: Params.Type,
+    handler: @escaping @Sendable (inout MethodContext<Services>, Params) throws(RPCError) -> Void
+  ) -> Self {
+    Self(
+      MethodDocumentation(name: name, summary: summary, description: description, params: [], result: nil),
+      params: params,
+      handler: .value { context, raw throws(RPCError) in
+        try handler(&context, try Params(ParamReader(raw)))
+        return .null
+      })
   }
 
-  private init(documentation: MethodDocumentation, handler: Handler) {
+  /// `documentation` with the params `Params` declares, run by `handler`.
+  private init<Params: MethodParams>(_ documentation: MethodDocumentation, params: Params.Type, handler: Handler) {
+    var documentation = documentation
+    documentation.params = Params.declared.map(\.descriptor)
     self.documentation = documentation
     self.handler = handler
+    self.decodeParams = { reader throws(RPCError) in _ = try Params(reader) }
   }
 }

@@ -309,23 +309,32 @@ public final class DaemonSession<Services: MethodLayer> {
     }
     let outboxStart = context.outbox.count
     let result: MethodResult
-    do {
+    do throws(RPCError) {
       switch entry.action {
-      case .lifecycle(let lifecycleMethod): result = .value(try run(lifecycleMethod, params: namedParams))
+      case .lifecycle(let lifecycleMethod): result = .value(try runCatchingInternalErrors(lifecycleMethod, namedParams))
       case .handler(let handler): result = try handler(&context, namedParams)
       }
-    } catch let error as RPCError {
-      context.outbox.removeSubrange(outboxStart...)
-      reject(id: id, method: method, error: error)
-      return
     } catch {
       context.outbox.removeSubrange(outboxStart...)
-      logger.error("internal error in \(method): \(error)")
-      reject(id: id, method: method, error: .internalError(String(describing: error)))
+      reject(id: id, method: method, error: error)
       return
     }
     flushNotifications()
     if let id { emit(id: id, result: result) }
+  }
+
+  /// Runs a lifecycle method; an error that is not an ``RPCError`` (only the untyped
+  /// `MethodLayer.initialize` can throw one) is logged and answered `-32603`.
+  private func runCatchingInternalErrors(_ method: LifecycleMethod, _ params: JSONObject) throws(RPCError) -> JSONValue
+  {
+    do {
+      return try run(method, params: params)
+    } catch let error as RPCError {
+      throw error
+    } catch {
+      logger.error("internal error in \(method.documentation.name): \(error)")
+      throw .internalError(String(describing: error))
+    }
   }
 
   /// Answers a request with `error`; a notification gets no reply, only a log line.

@@ -12,12 +12,18 @@ enum PathConfigurationSources {
     case file(String)
   }
 
-  /// Reads `sources`: a required array of `{json}` or `{file}` objects.
-  static func decode(_ params: ParamReader) throws(RPCError) -> [Source] {
-    guard let elements = try params.array("sources") else { throw params.invalid("sources", "is required") }
+  /// `sources`: an array of `{json}` or `{file}` objects.
+  static let kind = ParamKind<[Source]>(
+    schema: Schema.array(
+      Schema.oneOf([
+        Schema.object([("json", Schema.anyObject())], required: ["json"], additional: false),
+        Schema.object([("file", Schema.string())], required: ["file"], additional: false),
+      ]))
+  ) { params, key throws(RPCError) in
+    guard let elements = try params.array(key) else { return nil }
     var sources: [Source] = []
     for (index, element) in elements.enumerated() {
-      let path = JSONPath.element(params.field("sources"), index)
+      let path = JSONPath.element(params.field(key), index)
       guard let object = element.objectValue else {
         throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
       }

@@ -2,13 +2,12 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// The `explain` param of `route`, `router/decide`, `pathConfiguration/properties` and
-/// `routes/resolve` (docs/protocol.md §10).
+/// The `explain` param (``CommonParams/explain``) of `route`, `router/decide`,
+/// `pathConfiguration/properties` and `routes/resolve` (docs/protocol.md §10).
 enum ExplainFlag {
-  /// A trace to record into when `explain` is `true`; `nil` when it is `false`, absent or `null`.
-  /// - Throws: `-32602` with `data.field: "explain"` for anything but a boolean.
-  static func trace(_ params: ParamReader) throws(RPCError) -> DecisionTrace? {
-    try params.bool("explain") == true ? DecisionTrace() : nil
+  /// A trace to record into when `explain` is `true`; `nil` when it is `false`.
+  static func trace(_ explain: Bool) -> DecisionTrace? {
+    explain ? DecisionTrace() : nil
   }
 
   /// `result` with `explanation` appended when there is one.

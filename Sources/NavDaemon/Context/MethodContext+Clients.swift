@@ -3,20 +3,12 @@ import NavJSON
 import NavProtocol
 
 extension MethodContext where Services == NavigationMethodLayer {
-  /// The `client` param (default `"default"`).
-  static func clientID(_ params: ParamReader) throws(RPCError) -> String {
-    guard let id = try params.string("client") else { return ClientRegistry.defaultClientID }
-    guard !id.isEmpty else { throw params.invalid("client", "must not be an empty string") }
-    return id
-  }
-
-  /// Runs `body` on the client named by `params` (created on first use). If
-  /// `body` throws, a client this call created is removed again, so a failing
-  /// request changes nothing.
+  /// Runs `body` on the client `id` (the decoded ``CommonParams/client``; created on first use).
+  /// If `body` throws, a client this call created is removed again, so a failing request changes
+  /// nothing.
   mutating func withClient<Result>(
-    _ params: ParamReader, _ body: (inout Self, Client) throws(RPCError) -> Result
+    _ id: String, _ body: (inout Self, Client) throws(RPCError) -> Result
   ) throws(RPCError) -> Result {
-    let id = try Self.clientID(params)
     let (client, created) = try services.clients.clientCreatingIfNeeded(id)
     do {
       return try body(&self, client)

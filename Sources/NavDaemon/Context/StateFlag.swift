@@ -2,14 +2,9 @@ import JSONRPC
 import NavJSON
 import NavProtocol
 
-/// The `state` param of the §5–§7 methods: `false` leaves `state` out of the
-/// result, so no work that grows with stack depth is done for it.
+/// The `state` param (``CommonParams/state``) of the §5–§7 methods: `false` leaves `state` out of
+/// the result, so no work that grows with stack depth is done for it.
 enum StateFlag {
-  /// Whether the result carries `state` (default `true`).
-  static func wanted(_ params: ParamReader) throws(RPCError) -> Bool {
-    try params.bool("state") ?? true
-  }
-
   /// `result` with `state` appended when wanted.
   static func attach(
     to result: JSONObject, wanted: Bool, client: Client, navigator: Navigator

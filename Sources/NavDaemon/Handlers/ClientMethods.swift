@@ -8,23 +8,19 @@ enum ClientMethods {
 
   static var all: [MethodDescriptor<NavigationMethodLayer>] { [open, close, list, configure] }
 
-  private static let configurationParam = ParamDescriptor(
-    "configuration", schema: WireSchemas.configuration, summary: "a client configuration (docs/protocol.md §4)")
-
   static let open = MethodDescriptor<NavigationMethodLayer>(
     "client/open", summary: "Creates a client (replacing one with the same id) with an optional configuration.",
-    params: [CommonParams.client, configurationParam],
+    params: OpenClientParams.self,
     result: ResultDescriptor(
       "opened",
       schema: Schema.object(
         [("client", Schema.string()), ("state", WireSchemas.state), ("warnings", WireSchemas.warnings)],
         required: ["client", "state", "warnings"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let id = try Context.clientID(params)
-    let configuration = try params.object("configuration")
+  ) { context, params throws(RPCError) in
+    let id = params.client
     try context.services.clients.checkRoom(for: id)
-    let made = try context.services.clients.makeClient(id: id, configuration: configuration, path: "configuration")
+    let made = try context.services.clients.makeClient(
+      id: id, configuration: params.configuration, path: "configuration")
     let outcome = try made.client.startActiveTab()
     context.services.clients.insert(made.client)
     let navigator = made.client.group.activeNavigator
@@ -40,20 +36,18 @@ enum ClientMethods {
 
   static let close = MethodDescriptor<NavigationMethodLayer>(
     "client/close", summary: "Removes a client and all its state.",
-    params: [CommonParams.client],
+    params: ClientParams.self,
     result: ResultDescriptor("closed", schema: Schema.null)
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let id = try Context.clientID(params)
-    guard context.services.clients.remove(id) else { throw RPCError.unknownClient(id) }
+  ) { context, params throws(RPCError) in
+    guard context.services.clients.remove(params.client) else { throw RPCError.unknownClient(params.client) }
     return .null
   }
 
   static let list = MethodDescriptor<NavigationMethodLayer>(
-    "client/list", summary: "Lists the client ids, in creation order.",
+    "client/list", summary: "Lists the client ids, in creation order.", params: NoParams.self,
     result: ResultDescriptor(
       "clients", schema: Schema.object([("clients", Schema.array(Schema.string()))], required: ["clients"]))
-  ) { context, _ in
+  ) { context, _ throws(RPCError) in
     .object(JSONObject([("clients", .array(context.services.clients.ids.map(JSONValue.string)))]))
   }
 
@@ -61,21 +55,14 @@ enum ClientMethods {
     "client/configure",
     summary: "Replaces the given configuration fields, keeping the stacks.",
     description: "A field set to null goes back to its default. A tab that keeps its id keeps its navigator.",
-    params: [
-      CommonParams.client,
-      ParamDescriptor(
-        "configuration", required: true, schema: WireSchemas.configuration, summary: "the fields to replace"),
-    ],
+    params: ConfigureClientParams.self,
     result: ResultDescriptor(
       "configured",
       schema: Schema.object(
         [("state", WireSchemas.state), ("warnings", WireSchemas.warnings)], required: ["state", "warnings"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    guard let changes = try params.object("configuration") else {
-      throw params.invalid("configuration", "is required")
-    }
-    return try context.withClient(params) { context, client throws(RPCError) in
+  ) { context, params throws(RPCError) in
+    let changes = params.changes
+    return try context.withClient(params.client) { context, client throws(RPCError) in
       try ConfigurationDecoder.checkPlatformKept(
         changes, platform: client.configuration.platform, path: "configuration")
       let fields = ConfigurationDecoder.merge(changes, over: client.configuration.json)

@@ -7,18 +7,6 @@ import NavProtocol
 enum CompareMethods {
   static var all: [MethodDescriptor<NavigationMethodLayer>] { [compare] }
 
-  /// A step: `{method, params?}` or the `route` shorthand.
-  private static let step = Schema.oneOf([
-    Schema.object(
-      [
-        ("method", Schema.enumeration(StepMethods.names)),
-        ("params", Schema.anyObject("the method's params, without client")),
-      ], required: ["method"], additional: false),
-    Schema.object(
-      [("route", Schema.string("an absolute URL, or a /path resolved against the side's start location"))],
-      required: ["route"], "the route shorthand; other keys are route params"),
-  ])
-
   /// The View (docs/protocol.md §11).
   static let view = Schema.object(
     [
@@ -46,13 +34,7 @@ enum CompareMethods {
       "Each side's configuration is its own (`ios`, `android`) or the shared `configuration`; none may set `platform`. "
       + "The private navigators are not clients and send no notifications. Structural errors in `steps` are -32602 "
       + "before anything runs; a step a method rejects is that step's `error` and the next step runs.",
-    params: [
-      ParamDescriptor("ios", schema: WireSchemas.configuration, summary: "the iOS side's configuration"),
-      ParamDescriptor("android", schema: WireSchemas.configuration, summary: "the Android side's configuration"),
-      ParamDescriptor(
-        "configuration", schema: WireSchemas.configuration, summary: "the configuration of a side without its own"),
-      ParamDescriptor("steps", required: true, schema: Schema.array(step), summary: "the steps, in order"),
-    ],
+    params: CompareParams.self,
     result: ResultDescriptor(
       "comparison",
       schema: Schema.object(
@@ -78,7 +60,7 @@ enum CompareMethods {
           ),
           ("divergent", Schema.array(Schema.integer(), "the indices of the steps whose Views differ")),
         ], required: ["steps", "divergent"]))
-  ) { context, raw in
-    try Comparison.run(raw, sharingSetupOf: context.services, limits: context.limits)
+  ) { context, params throws(RPCError) in
+    try Comparison.run(params, sharingSetupOf: context.services, limits: context.limits)
   }
 }

@@ -11,7 +11,7 @@ enum DecisionMethods {
   static let decideRoute = MethodDescriptor<NavigationMethodLayer>(
     "router/decide",
     summary: "Runs the route decision handlers only (adopts no start location).",
-    params: [CommonParams.client, CommonParams.tab, CommonParams.url, CommonParams.explain],
+    params: DecideRouteParams.self,
     result: ResultDescriptor(
       "decision",
       schema: Schema.object(
@@ -20,13 +20,10 @@ enum DecisionMethods {
           ("handler", Schema.nullable(WireSchemas.routeDecisionHandler)),
           ("explanation", ExplanationJSON.schema),
         ], required: ["decision", "handler"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let url = try params.requiredURL("url")
-    let tab = try params.string("tab")
-    let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { _, client throws(RPCError) in
-      let decided = try client.navigator(tab: tab).decideRoute(for: url, trace: trace)
+  ) { context, params throws(RPCError) in
+    let trace = ExplainFlag.trace(params.explain)
+    return try context.withClient(params.client) { _, client throws(RPCError) in
+      let decided = try client.navigator(tab: params.tab).decideRoute(for: params.url, trace: trace)
       let result = JSONValue.object(
         JSONObject([
           ("decision", .string(decided.decision.rawValue)),
@@ -40,18 +37,7 @@ enum DecisionMethods {
   static let decidePolicy = MethodDescriptor<NavigationMethodLayer>(
     "webView/decidePolicy",
     summary: "Runs the web view policy handlers; reports the route or reload a handler made.",
-    params: [
-      CommonParams.client, CommonParams.tab,
-      ParamDescriptor("url", schema: Schema.url(), summary: "the request URL, if any"),
-      ParamDescriptor(
-        "navigationType", required: true,
-        schema: Schema.enumeration(of: NavigationAction.NavigationType.self)),
-      ParamDescriptor(
-        "targetFrame",
-        schema: Schema.nullable(Schema.enumeration(of: NavigationAction.TargetFrame.self)),
-        summary: "null or absent: a new window"),
-      CommonParams.state,
-    ],
+    params: DecidePolicyParams.self,
     result: ResultDescriptor(
       "policy",
       schema: Schema.object(
@@ -65,18 +51,13 @@ enum DecisionMethods {
               [("visits", WireSchemas.visits), ("state", WireSchemas.state)], required: ["visits"])
           ),
         ], required: ["decision", "handler"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let url = try params.url("url")
-    guard let navigationType = try params.enumeration("navigationType", as: NavigationAction.NavigationType.self)
-    else { throw params.invalid("navigationType", "is required") }
-    let targetFrame = try params.enumeration("targetFrame", as: NavigationAction.TargetFrame.self)
-    let tab = try params.string("tab")
-    let wantsState = try StateFlag.wanted(params)
-    let action = NavigationAction(url: url, navigationType: navigationType, targetFrame: targetFrame)
-    return try context.withClient(params) { context, client throws(RPCError) in
-      let navigator = try client.navigator(tab: tab)
-      let policy = try RPCError.converting { () throws(NavigationError) in try navigator.decidePolicy(for: action) }
+  ) { context, params throws(RPCError) in
+    let wantsState = params.wantsState
+    return try context.withClient(params.client) { context, client throws(RPCError) in
+      let navigator = try client.navigator(tab: params.tab)
+      let policy = try RPCError.converting { () throws(NavigationError) in
+        try navigator.decidePolicy(for: params.action)
+      }
       var result = JSONObject([
         ("decision", .string(policy.decision.rawValue)),
         ("handler", policy.handler.map(JSONValue.string) ?? .null),

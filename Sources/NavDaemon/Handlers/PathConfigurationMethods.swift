@@ -9,7 +9,7 @@ enum PathConfigurationMethods {
   static let properties = MethodDescriptor<NavigationMethodLayer>(
     "pathConfiguration/properties",
     summary: "The merged path-configuration properties for a URL and the indices of the rules that matched.",
-    params: [CommonParams.client, CommonParams.url, CommonParams.explain],
+    params: PathPropertiesParams.self,
     result: ResultDescriptor(
       "properties",
       schema: Schema.object(
@@ -18,14 +18,12 @@ enum PathConfigurationMethods {
           ("matchedRules", Schema.array(Schema.integer(), "loaded rules first, built-ins after them")),
           ("explanation", ExplanationJSON.schema),
         ], required: ["properties", "matchedRules"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let url = try params.requiredURL("url")
-    let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { _, client throws(RPCError) in
+  ) { context, params throws(RPCError) in
+    let trace = ExplainFlag.trace(params.explain)
+    return try context.withClient(params.client) { _, client throws(RPCError) in
       let configuration = client.group.configuration
       let match = configuration.pathConfiguration.properties(
-        for: url, matchQueryStrings: configuration.matchQueryStrings, trace: trace)
+        for: params.url, matchQueryStrings: configuration.matchQueryStrings, trace: trace)
       let result = JSONValue.object(
         JSONObject([
           ("properties", .object(match.properties.values)),
@@ -39,16 +37,7 @@ enum PathConfigurationMethods {
   static let load = MethodDescriptor<NavigationMethodLayer>(
     "pathConfiguration/load",
     summary: "Loads path-configuration sources in order; the last valid one wins, invalid ones are reported.",
-    params: [
-      CommonParams.client,
-      ParamDescriptor(
-        "sources", required: true,
-        schema: Schema.array(
-          Schema.oneOf([
-            Schema.object([("json", Schema.anyObject())], required: ["json"], additional: false),
-            Schema.object([("file", Schema.string())], required: ["file"], additional: false),
-          ])), summary: "inline JSON or a file path, applied in order"),
-    ],
+    params: LoadPathConfigurationParams.self,
     result: ResultDescriptor(
       "loaded",
       schema: Schema.object(
@@ -64,13 +53,12 @@ enum PathConfigurationMethods {
           ),
           ("warnings", WireSchemas.warnings),
         ], required: ["rules", "settings", "problems", "warnings"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let sources = try PathConfigurationSources.decode(params)
+  ) { context, params throws(RPCError) in
     let maxDepth = context.limits.maxDepth
-    return try context.withClient(params) { context, client throws(RPCError) in
+    return try context.withClient(params.client) { context, client throws(RPCError) in
       let loaded = PathConfigurationSources.load(
-        sources, platform: client.configuration.platform, cache: context.services.clients.cache, maxDepth: maxDepth)
+        params.sources, platform: client.configuration.platform, cache: context.services.clients.cache,
+        maxDepth: maxDepth)
       if let configuration = loaded.configuration, let document = loaded.document {
         try client.replacePathConfiguration(configuration, json: document)
       }

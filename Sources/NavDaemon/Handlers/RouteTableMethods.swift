@@ -9,11 +9,7 @@ enum RouteTableMethods {
 
   static let resolve = MethodDescriptor<NavigationMethodLayer>(
     "routes/resolve", summary: "Resolves a URL to a named route with typed params, or unknown with a reason.",
-    params: [
-      CommonParams.client,
-      ParamDescriptor("url", required: true, schema: Schema.string(), summary: "any string; never an error"),
-      CommonParams.explain,
-    ],
+    params: ResolveRouteParams.self,
     result: ResultDescriptor(
       "resolution",
       schema: Schema.oneOf([
@@ -32,12 +28,10 @@ enum RouteTableMethods {
             ("explanation", ExplanationJSON.schema),
           ], required: ["name", "reason"]),
       ]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let url = try params.requiredString("url")
-    let trace = try ExplainFlag.trace(params)
-    return try context.withClient(params) { _, client throws(RPCError) in
-      let resolution = client.configuration.routeTable.resolve(url, trace: trace)
+  ) { context, params throws(RPCError) in
+    let trace = ExplainFlag.trace(params.explain)
+    return try context.withClient(params.client) { _, client throws(RPCError) in
+      let resolution = client.configuration.routeTable.resolve(params.url, trace: trace)
       client.coverage.record(resolution)
       let explanation = trace.map { ExplanationJSON.resolution($0, platform: ExplanationJSON.platform(of: client)) }
       return ExplainFlag.attach(explanation, to: resolution.jsonValue)
@@ -46,18 +40,12 @@ enum RouteTableMethods {
 
   static let print = MethodDescriptor<NavigationMethodLayer>(
     "routes/print", summary: "Prints a named route with params back to its canonical URL.",
-    params: [
-      CommonParams.client, ParamDescriptor("name", required: true, schema: Schema.string()),
-      ParamDescriptor("params", schema: Schema.anyObject(), summary: "the route's params (default {})"),
-    ],
+    params: PrintRouteParams.self,
     result: ResultDescriptor("printed", schema: Schema.object([("url", Schema.string())], required: ["url"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let name = try params.requiredString("name")
-    let routeParams = try params.object("params") ?? JSONObject()
-    return try context.withClient(params) { _, client throws(RPCError) in
+  ) { context, params throws(RPCError) in
+    try context.withClient(params.client) { _, client throws(RPCError) in
       do throws(RoutePrintError) {
-        let url = try client.configuration.routeTable.print(name: name, params: routeParams)
+        let url = try client.configuration.routeTable.print(name: params.name, params: params.routeParams)
         return .object(JSONObject([("url", .string(url))]))
       } catch {
         throw RPCError(error)
@@ -67,7 +55,7 @@ enum RouteTableMethods {
 
   static let coverage = MethodDescriptor<NavigationMethodLayer>(
     "routes/coverage", summary: "What this client's traffic exercised of its route table.",
-    params: [CommonParams.client],
+    params: ClientParams.self,
     result: ResultDescriptor(
       "coverage",
       schema: Schema.object(
@@ -79,7 +67,7 @@ enum RouteTableMethods {
           ),
           ("unused", Schema.array(Schema.string())),
         ], required: ["routes", "unused"]))
-  ) { context, raw in
-    try context.withClient(ParamReader(raw)) { _, client throws(RPCError) in client.coverage.jsonValue }
+  ) { context, params throws(RPCError) in
+    try context.withClient(params.client) { _, client throws(RPCError) in client.coverage.jsonValue }
   }
 }

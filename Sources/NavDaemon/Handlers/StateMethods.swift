@@ -10,37 +10,27 @@ enum StateMethods {
 
   static let state = MethodDescriptor<NavigationMethodLayer>.writing(
     "state", summary: "The state of a client's navigator (the active tab's by default).",
-    params: [CommonParams.client, CommonParams.tab],
+    params: TabParams.self,
     result: ResultDescriptor("state", schema: WireSchemas.state)
-  ) { context, raw in
-    let params = ParamReader(raw)
-    let tab = try params.string("tab")
-    return try context.withClient(params) { _, client throws(RPCError) in
-      let navigator = try client.navigator(tab: tab)
+  ) { context, params throws(RPCError) in
+    try context.withClient(params.client) { _, client throws(RPCError) in
+      let navigator = try client.navigator(tab: params.tab)
       return JSONText { StateJSON.write(client, navigator: navigator, to: &$0) }
     }
   }
 
   static let export = MethodDescriptor<NavigationMethodLayer>(
     "state/export", summary: "The client's complete state and configuration, as an opaque document.",
-    params: [CommonParams.client],
+    params: ClientParams.self,
     result: ResultDescriptor(
       "exported",
       schema: Schema.object([("state", Schema.anyObject("opaque; give it back to state/import"))], required: ["state"])
     )
-  ) { context, raw in
-    try context.withClient(ParamReader(raw)) { _, client throws(RPCError) in
+  ) { context, params throws(RPCError) in
+    try context.withClient(params.client) { _, client throws(RPCError) in
       .object(JSONObject([("state", StateExport.render(client))]))
     }
   }
-
-  private static let shortEntry = Schema.object(
-    [
-      ("url", Schema.url("the stamp; absent makes an unstamped entry")),
-      ("viewController", Schema.string("default \"web\"")),
-      ("currentURL", Schema.url()), ("pullToRefreshEnabled", Schema.boolean()),
-      ("modalDismissGestureEnabled", Schema.boolean()),
-    ], additional: false)
 
   static let importState = MethodDescriptor<NavigationMethodLayer>(
     "state/import",
@@ -49,28 +39,14 @@ enum StateMethods {
       Short form: `{"main": [{"url", "viewController"}], "modal": [...], "presented": true, "modalStyle": "large"}`. \
       Imported entries always get fresh ids.
       """,
-    params: [
-      CommonParams.client, CommonParams.tab,
-      ParamDescriptor(
-        "state", required: true,
-        schema: Schema.oneOf([
-          Schema.object(
-            [("format", Schema.constant(StateExport.format))], required: ["format"], "a state/export document"),
-          Schema.object(
-            [
-              ("main", Schema.array(shortEntry)), ("modal", Schema.array(shortEntry)),
-              ("presented", Schema.boolean()), ("modalStyle", WireSchemas.modalStyle),
-            ], additional: false, "the short form"),
-        ])),
-    ],
+    params: ImportStateParams.self,
     result: ResultDescriptor("imported", schema: Schema.object([("state", WireSchemas.state)], required: ["state"]))
-  ) { context, raw in
-    let params = ParamReader(raw)
-    guard let stateJSON = try params.object("state") else { throw params.invalid("state", "is required") }
-    let tab = try params.string("tab")
+  ) { context, params throws(RPCError) in
+    let stateJSON = params.state
+    let tab = params.tab
     let decoder = context.services.clients.decoder
     let limits = context.limits
-    return try context.withClient(params) { context, client throws(RPCError) in
+    return try context.withClient(params.client) { context, client throws(RPCError) in
       let plan = try StateImport.decode(
         stateJSON, platform: client.configuration.platform, decoder: decoder, limits: limits)
       let changes: [(Navigator, NavigationOutcome)]

@@ -5,23 +5,17 @@ import NavProtocol
 /// `compare` (docs/protocol.md §11): the same steps on an iOS and an Android private client, and the
 /// View fields in which they differ.
 package enum Comparison {
-  /// The keys of `compare`'s params.
-  static let paramKeys = ["ios", "android", "configuration", "steps"]
-
-  /// Validates `params` completely (shape, `platform` keys, every step, each side's
-  /// configuration), then runs the steps. Nothing runs when anything is invalid.
-  static func run(_ raw: JSONObject, sharingSetupOf services: NavigationMethodLayer, limits: DaemonLimits)
+  /// Validates the decoded `params` completely (every step, each side's configuration), then runs
+  /// the steps. Nothing runs when anything is invalid.
+  static func run(_ params: CompareParams, sharingSetupOf services: NavigationMethodLayer, limits: DaemonLimits)
     throws(RPCError) -> JSONValue
   {
-    let params = ParamReader(raw)
-    try params.rejectUnknownKeys(allowed: Set(paramKeys))
-    let shared = try configuration(params, "configuration")
     var sides: [(platform: Platform, configuration: JSONObject, field: String)] = []
     for platform in Platform.allCases {  // iOS, then Android: the order of the result's columns
-      let own = try configuration(params, platform.rawValue)
-      sides.append((platform, own ?? shared ?? JSONObject(), own != nil ? platform.rawValue : "configuration"))
+      let own = params.own[platform]
+      sides.append((platform, own ?? params.shared ?? JSONObject(), own != nil ? platform.rawValue : "configuration"))
     }
-    guard let stepValues = try params.array("steps") else { throw params.invalid("steps", "is required") }
+    let stepValues = params.steps
     var steps: [Step] = []
     for (index, value) in stepValues.enumerated() {
       let path = JSONPath.element("steps", index)
@@ -48,7 +42,8 @@ package enum Comparison {
   /// `compare` with `params` as a command-line tool runs it (`navd compare`), in `environment`.
   package static func run(_ params: JSONObject, environment: StepEnvironment) -> Result<JSONValue, RPCError> {
     do throws(RPCError) {
-      return .success(try run(params, sharingSetupOf: environment.services, limits: environment.limits))
+      let decoded = try CompareParams(ParamReader(params))
+      return .success(try run(decoded, sharingSetupOf: environment.services, limits: environment.limits))
     } catch {
       return .failure(error)
     }
@@ -84,16 +79,5 @@ package enum Comparison {
           ])))
     }
     return .object(JSONObject([("steps", .array(rendered)), ("divergent", .array(divergent))]))
-  }
-
-  /// The configuration object at `key`, or `nil`; a `platform` key in it is `-32602`.
-  private static func configuration(_ params: ParamReader, _ key: String) throws(RPCError) -> JSONObject? {
-    guard let object = try params.object(key) else { return nil }
-    if object["platform"] != nil {
-      throw .invalidParams(
-        field: JSONPath.member(params.field(key), "platform"),
-        reason: "compare chooses each side's platform itself; remove \"platform\"")
-    }
-    return object
   }
 }

@@ -30,15 +30,19 @@ package enum StepMethods {
   package static func isStepMethod(_ name: String) -> Bool { stepNames.contains(name) }
 
   /// Calls method `name` with `params` in `context`, as the JSON-RPC session does for a request: the
-  /// result, or the error a client would receive (a non-RPC error is `-32603`).
+  /// result, or the error a client would receive (a written result that does not parse back is `-32603`).
   static func call(_ name: String, params: JSONObject, in context: inout MethodContext<NavigationMethodLayer>)
     -> Result<JSONValue, RPCError>
   {
     guard let handler = handlers[name] else { return .failure(.methodNotFound(name)) }
-    do {
-      return .success(try handler(&context, params).jsonValue())
-    } catch let error as RPCError {
+    let result: MethodResult
+    do throws(RPCError) {
+      result = try handler(&context, params)
+    } catch {
       return .failure(error)
+    }
+    do throws(JSONParseError) {
+      return .success(try result.jsonValue())
     } catch {
       return .failure(.internalError(String(describing: error)))
     }
