@@ -65,7 +65,7 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   static func shorthandNotAURL(_ path: String, _ text: String) -> StepProblem {
     StepProblem(
       path: JSONPath.member(path, "route"),
-      reason: "must be an absolute URL or a path starting with \"/\", not \"\(text)\"")
+      reason: JSONShapeIssue.wrongValue("an absolute URL or a path starting with \"/\"", .string(text)).message)
   }
 
   /// A `/path` shorthand where `configuration` (`the ios configuration`) has no start location.
