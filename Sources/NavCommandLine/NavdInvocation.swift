@@ -11,51 +11,21 @@ public enum NavdInvocation: Sendable, Hashable {
   /// `navd <name> args…` for a registered subcommand.
   case subcommand(name: String, arguments: [String])
 
-  /// Parses the arguments after the program name. `subcommands` are the names that
-  /// may come first; options are `--name value` or `--name=value`.
+  /// Parses the arguments after the program name, as ``DaemonFlags/navd`` declares them. `subcommands`
+  /// are the names that may come first; options are `--name value` or `--name=value`.
   public static func parse(_ arguments: [String], subcommands: Set<String> = []) throws(ArgumentError)
     -> NavdInvocation
   {
     if let first = arguments.first, subcommands.contains(first) {
       return .subcommand(name: first, arguments: Array(arguments.dropFirst()))
     }
-    var options = DaemonOptions()
-    var reader = ArgumentReader(arguments)
-    while let argument = try reader.next() {
-      switch argument {
-      case .operand(let operand): throw .unexpectedArgument(operand)
-      case .option("-h"), .option("--help"): return .help
-      case .option("--version"): return .version
-      case .option("--framing"):
-        options.framingMode = try reader.value(expected: "lsp, ndjson or auto") { FramingMode(rawValue: $0) }
-      case .option("--max-depth"):
-        options.limits.maxDepth = try reader.positiveInteger(maximum: DaemonLimits.maxDepthCeiling)
-      case .option("--max-clients"):
-        options.limits.maxClients = try reader.positiveInteger(maximum: Int(Int32.max))
-      case .option("--max-stack-entries"):
-        options.limits.maxStackEntries = try reader.positiveInteger(maximum: Int(Int32.max))
-      case .option("--path-configuration"): options.pathConfigurationFile = try reader.filePath()
-      case .option("--record"): options.recordFile = try reader.filePath()
-      case .option(let name):
-        guard try readSharedOption(name, from: &reader, into: &options) else { throw reader.unknownOption }
-      }
+    let outcome = try DaemonFlags.navd.parse(arguments, into: DaemonOptions()) { operand, _, _ throws(ArgumentError) in
+      throw .unexpectedArgument(operand)
     }
-    return .serve(options)
-  }
-
-  /// Reads the options `navd` shares with `navd lsp` (`--log-level`, `--max-message-bytes`) into
-  /// `options`; `false` when `name` is not one of them.
-  static func readSharedOption(_ name: String, from reader: inout ArgumentReader, into options: inout DaemonOptions)
-    throws(ArgumentError) -> Bool
-  {
-    switch name {
-    case "--log-level":
-      options.logLevel = try reader.value(expected: "error, warning, info or debug") { LogLevel(rawValue: $0) }
-    case "--max-message-bytes":
-      options.limits.maxMessageBytes = try reader.positiveInteger(maximum: Int(Int32.max))
-    default:
-      return false
+    switch outcome {
+    case .parsed(let options): return .serve(options)
+    case .help: return .help
+    case .version: return .version
     }
-    return true
   }
 }

@@ -43,7 +43,10 @@ public struct LanguageServerMethodLayer: MethodLayer {
     {
       guard let choice = PlatformChoice(rawValue: text) else {
         throw RPCError.invalidParams(
-          field: "initializationOptions.platform", reason: "must be one of ios, android, auto, not \"\(text)\"")
+          field: "initializationOptions.platform",
+          reason: JSONShapeIssue.wrongValue(
+            "one of " + PlatformChoice.allCases.map(\.rawValue).joined(separator: ", "), .string(text)
+          ).message)
       }
       platform = choice
     }

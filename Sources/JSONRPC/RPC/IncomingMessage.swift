@@ -50,7 +50,8 @@ public enum IncomingMessage: Sendable, Hashable {
     case .null: .success(JSONObject())
     case .object(let object): .success(object)
     default:
-      .failure(.invalidParams(field: "params", reason: "must be an object (named params), not \(params.typeName)"))
+      .failure(
+        .invalidParams(field: "params", reason: JSONShapeIssue.wrongType("an object (named params)", params).message))
     }
   }
 }

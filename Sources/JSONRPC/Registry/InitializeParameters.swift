@@ -27,7 +27,8 @@ public struct InitializeParameters: Sendable, Hashable {
     case .object(let info)?:
       clientName = try Self.optionalString(info["name"], field: "clientInfo.name")
       clientVersion = try Self.optionalString(info["version"], field: "clientInfo.version")
-    case let other?: throw .invalidParams(field: "clientInfo", reason: "must be an object, not \(other.typeName)")
+    case let other?:
+      throw .invalidParams(field: "clientInfo", reason: JSONShapeIssue.wrongType("an object", other).message)
     }
     switch params["capabilities"] {
     case nil, .null?: break
@@ -36,14 +37,17 @@ public struct InitializeParameters: Sendable, Hashable {
       case nil, .null?: break
       case .bool(let flag)?: notifications = flag
       case let other?:
-        throw .invalidParams(field: "capabilities.notifications", reason: "must be a boolean, not \(other.typeName)")
+        throw .invalidParams(
+          field: "capabilities.notifications", reason: JSONShapeIssue.wrongType("a boolean", other).message)
       }
-    case let other?: throw .invalidParams(field: "capabilities", reason: "must be an object, not \(other.typeName)")
+    case let other?:
+      throw .invalidParams(field: "capabilities", reason: JSONShapeIssue.wrongType("an object", other).message)
     }
     switch params["configuration"] {
     case nil, .null?: break
     case .object(let object)?: configuration = object
-    case let other?: throw .invalidParams(field: "configuration", reason: "must be an object, not \(other.typeName)")
+    case let other?:
+      throw .invalidParams(field: "configuration", reason: JSONShapeIssue.wrongType("an object", other).message)
     }
   }
 
@@ -51,7 +55,7 @@ public struct InitializeParameters: Sendable, Hashable {
     switch value {
     case nil, .null?: return nil
     case .string(let string)?: return string
-    case let other?: throw .invalidParams(field: field, reason: "must be a string, not \(other.typeName)")
+    case let other?: throw .invalidParams(field: field, reason: JSONShapeIssue.wrongType("a string", other).message)
     }
   }
 }

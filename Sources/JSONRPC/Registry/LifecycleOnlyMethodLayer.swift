@@ -25,7 +25,8 @@ public struct LifecycleOnlyMethodLayer: MethodLayer {
       throw StartupError("path configuration \(path) is not valid JSON: \(error)")
     }
     guard case .object(let object) = document else {
-      throw StartupError("path configuration \(path): the top level must be a JSON object, not \(document.typeName)")
+      throw StartupError(
+        "path configuration \(path): the top level \(JSONShapeIssue.wrongType("a JSON object", document).message)")
     }
     pathConfiguration = object
   }

@@ -420,7 +420,9 @@ public final class DaemonSession<Services: MethodLayer> {
       guard let id = params["id"] else { throw RPCError.invalidParams(field: "id", reason: "is required") }
       switch id {
       case .integer, .string: return .null
-      default: throw RPCError.invalidParams(field: "id", reason: "must be a string or an integer, not \(id.typeName)")
+      default:
+        throw RPCError.invalidParams(
+          field: "id", reason: JSONShapeIssue.wrongType("a string or an integer", id).message)
       }
     case .discover:
       return discoverDocument

@@ -6,40 +6,59 @@ import NavProtocol
 /// `navd compare [--ios-configuration F] [--android-configuration F] [--configuration F]
 /// SCENARIO.json`: runs a scenario's steps on iOS and Android with the `compare` method
 /// (docs/protocol.md §11) and prints the divergent steps as a table (docs/compare.md).
-public enum CompareCommand: StreamedSubcommand {
+public enum CompareCommand: Subcommand {
   /// The word after `navd`.
   public static let name = "compare"
-  /// The usage line.
-  public static let usage =
-    "navd compare [options] SCENARIO.json"
   /// One line for `navd --help`.
   public static let summary = "run a scenario's steps on iOS and Android and list where they diverge"
+  package static let operands = "SCENARIO.json"
 
-  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
-  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
-
-  /// The text of `navd compare --help`.
-  public static let helpText = """
-    Usage: navd compare [--ios-configuration F] [--android-configuration F] [--configuration F] SCENARIO.json
-
+  package static let discussion = """
     Runs the steps of each scenario in SCENARIO.json (the format of navd test; "expect" is
     ignored) on a fresh iOS and a fresh Android navigator and prints, per scenario, a table
     of the divergent steps: step, View field, the iOS value, the Android value.
-
-    Options:
-      --configuration F           the configuration of both sides (replaces the scenario's)
-      --ios-configuration F       the iOS side's configuration (replaces the scenario's "ios")
-      --android-configuration F   the Android side's configuration (replaces "android")
-      -h, --help                  show this help
-    Each F is a client configuration JSON file; its {"file": ...} references are read
-    relative to it.
-
-    Exit status: 0 no step diverges; 1 some step diverges; 2 an invalid scenario or
-    configuration file, or a bad command line.
-
     """
 
-  static func run(_ options: CompareOptions, streams: StandardStreams) -> Int32 {
+  package static var options: OptionTable<CompareOptions> {
+    OptionTable([
+      .file("--configuration", "F", help: "the configuration of both sides (replaces the scenario's)") {
+        $0.files["configuration"] = $1
+      },
+      .file("--ios-configuration", "F", help: "the iOS side's configuration (replaces the scenario's \"ios\")") {
+        $0.files["ios"] = $1
+      },
+      .file("--android-configuration", "F", help: "the Android side's configuration (replaces \"android\")") {
+        $0.files["android"] = $1
+      },
+      .help,
+    ])
+  }
+
+  package static let optionsNote: String? = """
+    Each F is a client configuration JSON file; its {"file": ...} references are read
+    relative to it.
+    """
+
+  package static let exitStatus = """
+    0 no step diverges; 1 some step diverges; 2 an invalid scenario or
+    configuration file, or a bad command line.
+    """
+
+  package static var initial: CompareOptions { CompareOptions() }
+
+  package static func read(operand: String, optionsEnded: Bool, into options: inout CompareOptions) {
+    options.operands.append(operand)
+  }
+
+  package static func options(from parsed: CompareOptions) throws(ArgumentError) -> CompareOptions {
+    guard !parsed.operands.isEmpty else { throw .missingOperand("SCENARIO.json") }
+    if parsed.operands.count > 1 { throw .unexpectedArgument(parsed.operands[1]) }
+    return parsed
+  }
+
+  /// Compares the scenarios of `options`; returns the exit status.
+  package static func run(_ options: CompareOptions, in environment: SubcommandEnvironment) -> Int32 {
+    let streams = environment.streams
     let environment = StepEnvironment()
     var problems: [ScenarioFileProblem] = []
     var overrides: [String: JSONObject] = [:]

@@ -5,73 +5,81 @@ import NavProtocol
 /// `navd explain [--configuration F] [--platform ios|android] [--from STACK.json] [--json] URL`:
 /// routes URL once through navd's own method layer, in this process, and prints why it went
 /// where it went (docs/explain.md).
-public enum ExplainCommand {
+public enum ExplainCommand: Subcommand {
   /// The word after `navd`.
   public static let name = "explain"
-  /// The usage line.
-  public static let usage = "navd explain [--configuration F] [--platform ios|android] [--from STACK.json] [--json] URL"
   /// One line for `navd --help`.
   public static let summary = "explain how URL is routed: rules, properties, decision"
+  package static let operands = "URL"
 
-  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, explaining
-  /// with the method layer `services` (the one the daemon serves).
-  public static func subcommand<Services: MethodLayer>(services: Services.Type) -> NavdSubcommand {
-    NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
-      LargeStackThread.run { run(arguments, services: Services.self) }
-    }
-  }
-
-  /// The text of `navd explain --help`.
-  public static let helpText = """
-    Usage: \(usage)
-
+  package static let discussion = """
     Routes URL once, as the `route` method with "explain": true does, and prints which
     path-configuration rules matched and what they set, the final properties with where each
     came from, the route decision handlers asked, the presentation rule, the identity
     comparisons and, with a route table, how every route pattern fared.
-
-    Options:
-      --configuration F   a client configuration ({"startLocation", "pathConfiguration",
-                          "routes", ...}), a path configuration ({"settings", "rules"}) or a
-                          route table ([{"name", "patterns"}]); default: none (built-in rules only)
-      --platform P        ios or android: whose navigation rules (default: the configuration's, ios)
-      --from STACK.json   the stacks to route from: a state/import document, e.g.
-                          {"main": [{"url": "https://app.example/"}]} (default: empty stacks)
-      --json              print the explanation as JSON (docs/protocol.md §10) instead
-      --                  the argument that follows is the URL, even if it starts with '-'
-      -h, --help          show this help
-
-    Exit status: 0 explained; 2 a bad command line, an unreadable file, or input navd refuses
-    (an invalid configuration or stack document, a URL that is not absolute).
-
     """
 
-  /// Runs `navd explain` with the arguments after `explain` on the real standard output and error.
-  public static func run<Services: MethodLayer>(_ arguments: [String], services: Services.Type) -> Int32 {
-    run(
-      arguments: arguments, services: services, standardOutput: { SystemIO.writeAll(1, $0) },
-      standardError: { SystemIO.writeAll(2, $0) })
+  package static var options: OptionTable<ExplainArguments> {
+    OptionTable([
+      .file(
+        "--configuration", "F",
+        help: """
+          a client configuration ({"startLocation", "pathConfiguration",
+          "routes", ...}), a path configuration ({"settings", "rules"}) or a
+          route table ([{"name", "patterns"}]); default: none (built-in rules only)
+          """
+      ) { $0.options.configurationFile = $1 },
+      .choice(
+        "--platform", "P", choices: ExplainInvocation.platforms.map { ($0, $0) },
+        help: "ios or android: whose navigation rules", default: "the configuration's, ios"
+      ) { $0.options.platform = $1 },
+      .file(
+        "--from", "STACK.json",
+        help: """
+          the stacks to route from: a state/import document, e.g.
+          {"main": [{"url": "https://app.example/"}]}
+          """,
+        default: "empty stacks"
+      ) { $0.options.fromFile = $1 },
+      .flag("--json", help: "print the explanation as JSON (docs/protocol.md §10) instead") { $0.options.json = true },
+      .endOfOptions("the argument that follows is the URL, even if it starts with '-'"),
+      .help,
+    ])
   }
 
-  /// Runs `navd explain` on the method layer `services`; `standardOutput` and `standardError`
-  /// receive whole lines. Returns the exit status.
-  public static func run<Services: MethodLayer>(
-    arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
-    standardError: (String) -> Void
+  package static let exitStatus = """
+    0 explained; 2 a bad command line, an unreadable file, or input navd refuses
+    (an invalid configuration or stack document, a URL that is not absolute).
+    """
+
+  package static var initial: ExplainArguments { ExplainArguments() }
+  /// Values nested near `--max-depth` are released by recursion.
+  package static var runsOnLargeStack: Bool { true }
+
+  package static func read(operand: String, optionsEnded: Bool, into parsed: inout ExplainArguments)
+    throws(ArgumentError)
+  {
+    guard parsed.url == nil else { throw .unexpectedArgument(operand) }
+    parsed.url = operand
+  }
+
+  package static func options(from parsed: ExplainArguments) throws(ArgumentError) -> ExplainOptions {
+    guard let url = parsed.url else { throw .missingOperand("URL") }
+    var options = parsed.options
+    options.url = url
+    return options
+  }
+
+  /// Explains the URL of `options` on the method layer of `environment`; returns the exit status.
+  package static func run(_ options: ExplainOptions, in environment: SubcommandEnvironment) -> Int32 {
+    run(options, services: environment.methodLayer, streams: environment.streams)
+  }
+
+  private static func run<Services: MethodLayer>(
+    _ options: ExplainOptions, services: Services.Type, streams: StandardStreams
   ) -> Int32 {
-    let options: ExplainOptions
-    do {
-      switch try ExplainInvocation.parse(arguments) {
-      case .help:
-        standardOutput(helpText)
-        return 0
-      case .explain(let parsed):
-        options = parsed
-      }
-    } catch {
-      standardError(error.report(subcommand: name, usage: usage))
-      return 2
-    }
+    let standardOutput = streams.output
+    let standardError = streams.error
     switch explain(options, services: services) {
     case .success(let explained):
       if options.json {

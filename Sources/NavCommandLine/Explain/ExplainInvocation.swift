@@ -9,31 +9,17 @@ public enum ExplainInvocation: Sendable, Hashable {
   public static let platforms = ["ios", "android"]
 
   /// Parses the arguments after `explain`:
-  /// `[--configuration F] [--platform ios|android] [--from STACK.json] [--json] [--] URL`, or `-h`/`--help`.
+  /// `[--configuration F] [--platform ios|android] [--from STACK.json] [--json] [--] URL`, or `-h`/`--help`,
+  /// as ``ExplainCommand/options`` declares them.
   public static func parse(_ arguments: [String]) throws(ArgumentError) -> ExplainInvocation {
-    var url: String?
-    var configurationFile: String?
-    var platform: String?
-    var fromFile: String?
-    var json = false
-    var reader = ArgumentReader(arguments)
-    while let argument = try reader.next() {
-      switch argument {
-      case .operand(let operand):
-        guard url == nil else { throw .unexpectedArgument(operand) }
-        url = operand
-      case .option("--json"): json = true
-      case .option("--configuration"): configurationFile = try reader.filePath()
-      case .option("--from"): fromFile = try reader.filePath()
-      case .option("--platform"):
-        platform = try reader.value(expected: "ios or android") { platforms.contains($0) ? $0 : nil }
-      case .option("-h"), .option("--help"): return .help
-      case .option: throw reader.unknownOption
-      }
-    }
-    guard let url else { throw .missingOperand("URL") }
-    return .explain(
-      ExplainOptions(url: url, configurationFile: configurationFile, platform: platform, fromFile: fromFile, json: json)
-    )
+    try ExplainCommand.parse(arguments).map { .explain($0) } ?? .help
   }
+}
+
+/// What a `navd explain` command line says so far, as it is read.
+package struct ExplainArguments: Sendable {
+  /// The URL operand, once read.
+  package var url: String?
+  /// The options read (their `url` is set last).
+  package var options = ExplainOptions(url: "")
 }

@@ -162,10 +162,6 @@ enum ExplainTextRenderer {
 }
 
 extension String {
-  fileprivate func padding(to width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-  }
-
   fileprivate var trimmingTrailingSpace: String {
     var text = self
     while text.last == " " { text.removeLast() }

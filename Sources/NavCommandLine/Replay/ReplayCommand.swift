@@ -8,72 +8,69 @@ import JSONRPC
 
 /// `navd replay [--update] FILE...`: runs recordings made with `navd --record` through a fresh navd
 /// in this process and reports the first difference of each (docs/recording.md).
-public enum ReplayCommand {
+public enum ReplayCommand: Subcommand {
   /// The word after `navd`.
   public static let name = "replay"
-  /// The usage line.
-  public static let usage = "navd replay [--update] FILE..."
   /// One line for `navd --help`.
   public static let summary = "replay recordings of --record, report the first difference"
+  package static let operands = "FILE..."
 
-  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, replaying with
-  /// `services` as the method layer.
-  public static func subcommand<Services: MethodLayer>(services: Services.Type) -> NavdSubcommand {
-    NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
-      LargeStackThread.run {
-        run(
-          arguments: arguments, services: Services.self, standardOutput: { SystemIO.writeAll(1, $0) },
-          standardError: { SystemIO.writeAll(2, $0) })
-      }
-    }
-  }
-
-  /// The text of `navd replay --help`.
-  public static let helpText = """
-    Usage: \(usage)
-
+  package static let discussion = """
     Replays each FILE, a recording written by 'navd --record FILE', through a fresh navd in
     this process with the recorded options, and compares every message it sends with the
     recorded one (equal JSON; result.serverInfo.version and result.capabilities.framing are
     not compared). Prints 'ok FILE' or the first difference as
     FILE:LINE: $.json.path: recorded X, now Y
     then 'N passed, M failed'.
-
-    Options:
-      --update     rewrite each FILE with what navd sends now (every 'in' line kept, in
-                   order), printing 'updated FILE'
-      --           the arguments that follow are files, even if they start with '-'
-      -h, --help   show this help
-
-    Exit status: 0 every file matched (or was updated); 1 a file differs; 2 a file could not
-    be read, is not a recording or cannot be replayed, or a bad command line.
-
     """
 
-  /// Runs `navd replay` with the arguments after `replay`; `standardOutput` and `standardError` each
-  /// receive whole lines ending in `"\n"`. Returns the exit status (``ReplayExitStatus``).
+  package static var options: OptionTable<ReplayOptions> {
+    OptionTable([
+      .flag(
+        "--update",
+        help: """
+          rewrite each FILE with what navd sends now (every 'in' line kept, in
+          order), printing 'updated FILE'
+          """
+      ) { $0.update = true },
+      .endOfOptions("the arguments that follow are files, even if they start with '-'"),
+      .help,
+    ])
+  }
+
+  package static let exitStatus = """
+    0 every file matched (or was updated); 1 a file differs; 2 a file could not
+    be read, is not a recording or cannot be replayed, or a bad command line.
+    """
+
+  package static var initial: ReplayOptions { ReplayOptions() }
+  /// Values nested near `--max-depth` are released by recursion.
+  package static var runsOnLargeStack: Bool { true }
+
+  package static func read(operand file: String, optionsEnded: Bool, into options: inout ReplayOptions) {
+    options.files.append(file)
+  }
+
+  package static func options(from parsed: ReplayOptions) throws(ArgumentError) -> ReplayOptions {
+    guard !parsed.files.isEmpty else { throw .missingOperand("FILE") }
+    return parsed
+  }
+
+  /// Replays (or, with `update`, rewrites) each file on the method layer of `environment`; returns the
+  /// exit status (``ReplayExitStatus``).
   ///
   /// Values nested near `--max-depth` are released by recursion: call it on a large stack, as
   /// ``subcommand(services:)`` does.
-  public static func run<Services: MethodLayer>(
-    arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
-    standardError: (String) -> Void
+  package static func run(_ options: ReplayOptions, in environment: SubcommandEnvironment) -> Int32 {
+    replay(options, services: environment.methodLayer, streams: environment.streams)
+  }
+
+  private static func replay<Services: MethodLayer>(
+    _ options: ReplayOptions, services: Services.Type, streams: StandardStreams
   ) -> Int32 {
-    let files: [String]
-    let update: Bool
-    do {
-      switch try ReplayInvocation.parse(arguments) {
-      case .help:
-        standardOutput(helpText)
-        return ReplayExitStatus.matched.rawValue
-      case .replay(let given, let updating):
-        files = given
-        update = updating
-      }
-    } catch {
-      standardError(error.report(subcommand: name, usage: usage))
-      return ReplayExitStatus.unusable.rawValue
-    }
+    let (files, update) = (options.files, options.update)
+    let standardOutput = streams.output
+    let standardError = streams.error
     var passed = 0
     var failed = 0
     var unusable = false

@@ -5,20 +5,10 @@ public enum ReplayInvocation: Sendable, Hashable {
   /// `--help`.
   case help
 
-  /// Parses the arguments after `replay`: `[--update] [--] FILE...`, or `-h`/`--help`.
+  /// Parses the arguments after `replay`: `[--update] [--] FILE...`, or `-h`/`--help`, as
+  /// ``ReplayCommand/options`` declares them.
   public static func parse(_ arguments: [String]) throws(ArgumentError) -> ReplayInvocation {
-    var files: [String] = []
-    var update = false
-    var reader = ArgumentReader(arguments)
-    while let argument = try reader.next() {
-      switch argument {
-      case .operand(let file): files.append(file)
-      case .option("--update"): update = true
-      case .option("-h"), .option("--help"): return .help
-      case .option: throw reader.unknownOption
-      }
-    }
-    guard !files.isEmpty else { throw .missingOperand("FILE") }
-    return .replay(files: files, update: update)
+    guard let options = try ReplayCommand.parse(arguments) else { return .help }
+    return .replay(files: options.files, update: options.update)
   }
 }

@@ -15,7 +15,7 @@ enum PathScaffold {
     guard case .object = document else {
       output.problems = [
         ScenarioFileProblem(
-          file: file, location: "", message: "must be a path configuration object, not \(document.typeName)")
+          file: file, location: "", message: JSONShapeIssue.wrongType("a path configuration object", document).message)
       ]
       return output
     }

@@ -1,4 +1,5 @@
 import NavJSON
+import NavProtocol
 
 /// The keys of a step's `expect` (docs/protocol.md §13), with the shape each value must have.
 enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
@@ -24,68 +25,76 @@ enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
       return listProblem(value, "a URL, a /path or null") { $0.isNull || $0.stringValue != nil }
     case .currentVisitableURL:
       return value.isNull || value.stringValue != nil
-        ? nil : ("", "must be a URL, a /path or null, not \(value.typeName)")
+        ? nil : ("", JSONShapeIssue.wrongType("a URL, a /path or null", value).message)
     case .visits:
-      guard case .array(let items) = value else { return ("", "must be an array, not \(value.typeName)") }
+      guard case .array(let items) = value else { return ("", JSONShapeIssue.wrongType("an array", value).message) }
       for (index, item) in items.enumerated() {
         if item.stringValue != nil { continue }
         guard case .object(let object) = item else {
-          return ("[\(index)]", "must be a URL, a /path or {\"url\", \"action\"}, not \(item.typeName)")
+          return ("[\(index)]", JSONShapeIssue.wrongType("a URL, a /path or {\"url\", \"action\"}", item).message)
         }
         for key in object.keys where key != "url" && key != "action" {
           return ("[\(index)].\(key)", "is not a key of a visit (expected \"url\" or \"action\")")
         }
         guard object["url"]?.stringValue != nil else { return ("[\(index)].url", "is required: a URL or a /path") }
-        if let action = object["action"], !["advance", "replace", "restore"].contains(action.stringValue ?? "") {
-          return ("[\(index)].action", "must be \"advance\", \"replace\" or \"restore\"")
+        if let action = object["action"], VisitAction(rawValue: action.stringValue ?? "") == nil {
+          return ("[\(index)].action", "must be \(JSONShapeIssue.choices(Self.names(of: VisitAction.self)))")
         }
       }
       return nil
     case .presented:
-      return value.boolValue != nil ? nil : ("", "must be a boolean, not \(value.typeName)")
+      return value.boolValue != nil ? nil : ("", JSONShapeIssue.wrongType("a boolean", value).message)
     case .modalStyle:
-      return oneOf(value, ["large", "medium", "full", "page_sheet", "form_sheet"], nullable: true)
+      return oneOf(value, Self.names(of: Navigation.ModalStyle.self), nullable: true)
     case .activeStack:
-      return oneOf(value, ["main", "modal"], nullable: false)
+      return oneOf(value, Self.names(of: StackKind.self), nullable: false)
     case .decision:
-      return oneOf(value, ["navigate", "cancel"], nullable: true)
+      return oneOf(value, Self.names(of: Router.Decision.self), nullable: true)
     case .handler:
       return value.isNull || value.stringValue != nil
-        ? nil : ("", "must be a handler name or null, not \(value.typeName)")
+        ? nil : ("", JSONShapeIssue.wrongType("a handler name or null", value).message)
     case .external:
       return oneOf(value, ["inAppBrowser", "system"], nullable: true)
     case .operations:
-      return oneOfList(value, ["push", "pop", "replace", "setStack", "present", "dismiss", "refresh"])
+      return oneOfList(value, Self.names(of: NavigationOperation.Kind.self))
     case .warnings:
       return listProblem(value, "a warning code") { $0.stringValue != nil }
     case .route:
       if value == .string("unknown") { return nil }
       guard case .object(let object) = value else {
-        return ("", "must be \"unknown\" or {\"name\", \"params\"}, not \(describe(value))")
+        return ("", JSONShapeIssue.wrongValue("\"unknown\" or {\"name\", \"params\"}", value).message)
       }
       for key in object.keys where key != "name" && key != "params" {
         return (".\(key)", "is not a key of a route (expected \"name\" or \"params\")")
       }
       guard object["name"]?.stringValue != nil else { return (".name", "is required: the route's name") }
       if let params = object["params"], params.objectValue == nil {
-        return (".params", "must be an object, not \(params.typeName)")
+        return (".params", JSONShapeIssue.wrongType("an object", params).message)
       }
       return nil
     case .reason:
-      return value.stringValue != nil ? nil : ("", "must be a string (an unknown reason), not \(value.typeName)")
+      return value.stringValue != nil
+        ? nil : ("", JSONShapeIssue.wrongType("a string (an unknown reason)", value).message)
     case .properties:
-      return value.objectValue != nil ? nil : ("", "must be an object, not \(value.typeName)")
+      return value.objectValue != nil ? nil : ("", JSONShapeIssue.wrongType("an object", value).message)
     case .error:
-      return value.integerValue != nil ? nil : ("", "must be an integer error code, not \(value.typeName)")
+      return value.integerValue != nil ? nil : ("", JSONShapeIssue.wrongType("an integer error code", value).message)
     }
+  }
+
+  /// The wire names of `type`'s cases, in their order: the one list the daemon decodes, renders and
+  /// describes (`rpc.discover`) them by.
+  private static func names<Kind: RawRepresentable & CaseIterable>(of type: Kind.Type) -> [String]
+  where Kind.RawValue == String {
+    type.allCases.map(\.rawValue)
   }
 
   private func listProblem(_ value: JSONValue, _ itemKind: String, _ isValid: (JSONValue) -> Bool)
     -> (path: String, reason: String)?
   {
-    guard case .array(let items) = value else { return ("", "must be an array, not \(value.typeName)") }
+    guard case .array(let items) = value else { return ("", JSONShapeIssue.wrongType("an array", value).message) }
     for (index, item) in items.enumerated() where !isValid(item) {
-      return ("[\(index)]", "must be \(itemKind), not \(item.typeName)")
+      return ("[\(index)]", JSONShapeIssue.wrongType(itemKind, item).message)
     }
     return nil
   }
@@ -94,21 +103,18 @@ enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
     if nullable && value.isNull { return nil }
     if let string = value.stringValue, choices.contains(string) { return nil }
     let listed = choices.map { "\"\($0)\"" }.joined(separator: ", ") + (nullable ? " or null" : "")
-    return ("", "must be one of \(listed), not \(describe(value))")
+    return ("", JSONShapeIssue.wrongValue("one of \(listed)", value).message)
   }
 
   private func oneOfList(_ value: JSONValue, _ choices: [String]) -> (path: String, reason: String)? {
-    guard case .array(let items) = value else { return ("", "must be an array, not \(value.typeName)") }
+    guard case .array(let items) = value else { return ("", JSONShapeIssue.wrongType("an array", value).message) }
     for (index, item) in items.enumerated() {
       if let string = item.stringValue, choices.contains(string) { continue }
       return (
-        "[\(index)]", "must be one of \(choices.map { "\"\($0)\"" }.joined(separator: ", ")), not \(describe(item))"
+        "[\(index)]",
+        JSONShapeIssue.wrongValue("one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))", item).message
       )
     }
     return nil
-  }
-
-  private func describe(_ value: JSONValue) -> String {
-    value.stringValue.map { "\"\($0)\"" } ?? value.typeName
   }
 }

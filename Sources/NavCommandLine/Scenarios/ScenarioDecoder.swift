@@ -53,7 +53,7 @@ struct ScenarioDecoder {
       }
       return scenarios
     default:
-      problem("", "must be a scenario object or an array of them, not \(document.typeName)")
+      problem("", JSONShapeIssue.wrongType("a scenario object or an array of them", document).message)
       return []
     }
   }
@@ -64,7 +64,7 @@ struct ScenarioDecoder {
 
   private mutating func decodeScenario(_ value: JSONValue, path: String) -> Scenario? {
     guard case .object(let object) = value else {
-      problem(path, "must be a scenario object, not \(value.typeName)")
+      problem(path, JSONShapeIssue.wrongType("a scenario object", value).message)
       return nil
     }
     let before = problems.count
@@ -76,11 +76,11 @@ struct ScenarioDecoder {
     switch object["name"] {
     case .string(let given)? where !given.isEmpty: name = given
     case .string?: problem(JSONPath.member(path, "name"), "must not be empty")
-    case nil: problem(JSONPath.member(path, "name"), "is required")
-    case let other?: problem(JSONPath.member(path, "name"), "must be a string, not \(other.typeName)")
+    case nil: problem(JSONPath.member(path, "name"), JSONShapeIssue.required.message)
+    case let other?: problem(JSONPath.member(path, "name"), JSONShapeIssue.wrongType("a string", other).message)
     }
     if let description = object["description"], description.stringValue == nil {
-      problem(JSONPath.member(path, "description"), "must be a string, not \(description.typeName)")
+      problem(JSONPath.member(path, "description"), JSONShapeIssue.wrongType("a string", description).message)
     }
     let platforms = decodePlatforms(object["platforms"], path: JSONPath.member(path, "platforms"))
     let shared = decodeConfiguration(object["configuration"], path: JSONPath.member(path, "configuration"))
@@ -103,8 +103,8 @@ struct ScenarioDecoder {
           steps.append(step)
         }
       }
-    case nil: problem(stepsPath, "is required")
-    case let other?: problem(stepsPath, "must be an array, not \(other.typeName)")
+    case nil: problem(stepsPath, JSONShapeIssue.required.message)
+    case let other?: problem(stepsPath, JSONShapeIssue.wrongType("an array", other).message)
     }
     guard problems.count == before else { return nil }
     for platform in platforms {
@@ -119,7 +119,7 @@ struct ScenarioDecoder {
   private mutating func decodePlatforms(_ value: JSONValue?, path: String) -> [Platform] {
     guard let value else { return [.default] }
     guard case .array(let items) = value else {
-      problem(path, "must be an array of \"ios\" and \"android\", not \(value.typeName)")
+      problem(path, JSONShapeIssue.wrongType("an array of \"ios\" and \"android\"", value).message)
       return []
     }
     if items.isEmpty { problem(path, "must list at least one platform") }
@@ -127,7 +127,7 @@ struct ScenarioDecoder {
     for (index, item) in items.enumerated() {
       let itemPath = JSONPath.element(path, index)
       guard let platform = item.stringValue.flatMap(Platform.init(rawValue:)) else {
-        problem(itemPath, "must be \"ios\" or \"android\", not \(Self.describe(item))")
+        problem(itemPath, JSONShapeIssue.wrongValue("\"ios\" or \"android\"", item).message)
         continue
       }
       if platforms.contains(platform) {
@@ -143,7 +143,7 @@ struct ScenarioDecoder {
   mutating func decodeConfiguration(_ value: JSONValue?, path: String) -> JSONObject? {
     guard let value, !value.isNull else { return nil }
     guard case .object(var object) = value else {
-      problem(path, "must be a configuration object, not \(value.typeName)")
+      problem(path, JSONShapeIssue.wrongType("a configuration object", value).message)
       return nil
     }
     if object["platform"] != nil {
@@ -157,7 +157,7 @@ struct ScenarioDecoder {
       }
       let referencePath = JSONPath.member(JSONPath.member(path, key), "file")
       guard case .string(let relative) = name, !relative.isEmpty else {
-        problem(referencePath, "must be a file name, not \(Self.describe(name))")
+        problem(referencePath, JSONShapeIssue.wrongValue("a file name", name).message)
         continue
       }
       guard let document = readReferencedFile(relative, path: referencePath) else { continue }
@@ -233,7 +233,7 @@ struct ScenarioDecoder {
     }
     let expectPath = JSONPath.member(path, "expect")
     guard case .object(let block) = expect else {
-      problem(expectPath, "must be an object, not \(expect.typeName)")
+      problem(expectPath, JSONShapeIssue.wrongType("an object", expect).message)
       return nil
     }
     let before = problems.count
@@ -243,7 +243,8 @@ struct ScenarioDecoder {
       if let platform = Platform(rawValue: key) {
         let platformPath = JSONPath.member(expectPath, key)
         guard case .object(let platformBlock) = value else {
-          problem(platformPath, "must be an object of \(platform.rawValue) expectations, not \(value.typeName)")
+          problem(
+            platformPath, JSONShapeIssue.wrongType("an object of \(platform.rawValue) expectations", value).message)
           continue
         }
         perPlatform[platform] = platformBlock.compactMap { key, value in
@@ -294,9 +295,5 @@ struct ScenarioDecoder {
 
   private static func quoted(_ names: [String]) -> String {
     names.map { "\"\($0)\"" }.joined(separator: ", ")
-  }
-
-  private static func describe(_ value: JSONValue) -> String {
-    value.stringValue.map { "\"\($0)\"" } ?? value.typeName
   }
 }

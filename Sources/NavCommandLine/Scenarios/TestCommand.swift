@@ -4,41 +4,53 @@ import NavProtocol
 
 /// `navd test [--platform ios|android] [--junit FILE] [--json] PATH...`: runs scenario files
 /// in-process (docs/protocol.md §13, docs/scenarios.md).
-public enum TestCommand: StreamedSubcommand {
+public enum TestCommand: Subcommand {
   /// The word after `navd`.
   public static let name = "test"
-  /// The usage line.
-  public static let usage = "navd test [options] PATH..."
   /// One line for `navd --help`.
   public static let summary = "run scenario files (navigation flows with expectations); JUnit for CI"
+  package static let operands = "PATH..."
 
-  /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``.
-  public static let subcommand = NavdSubcommand(name: name, usage: usage, summary: summary) { run($0) }
-
-  /// The text of `navd test --help`.
-  public static let helpText = """
-    Usage: navd test [--platform ios|android] [--junit FILE] [--json] PATH...
-
+  package static let discussion = """
     Runs every scenario of every PATH (a scenario file, or a directory: its *.json files
     that hold scenarios, recursively, in path order) on each of its platforms, each in a
     fresh client, through the same methods a JSON-RPC client calls. Prints one line per
     scenario and platform, ok or FAIL with the step, the expectation, what was expected and
     what was found, then "N passed, M failed".
-
-    Options:
-      --platform P   only the scenarios that list platform P (ios or android), on P
-      --junit FILE   also write JUnit XML to FILE (one testsuite per scenario file)
-      --json         print one JSON document instead of the lines
-      --             the arguments that follow are paths, even if they start with '-'
-      -h, --help     show this help
-
-    Exit status: 0 every run passed; 1 a run failed; 2 an invalid scenario file (every
-    problem of every file is listed on standard error and nothing runs), a missing PATH,
-    an unwritable --junit FILE or a bad command line.
-
     """
 
-  static func run(_ options: TestOptions, streams: StandardStreams) -> Int32 {
+  package static var options: OptionTable<TestOptions> {
+    OptionTable([
+      .choice(
+        "--platform", "P", of: Platform.self, help: "only the scenarios that list platform P (ios or android), on P"
+      ) { $0.platform = $1 },
+      .file("--junit", help: "also write JUnit XML to FILE (one testsuite per scenario file)") { $0.junitFile = $1 },
+      .flag("--json", help: "print one JSON document instead of the lines") { $0.json = true },
+      .endOfOptions("the arguments that follow are paths, even if they start with '-'"),
+      .help,
+    ])
+  }
+
+  package static let exitStatus = """
+    0 every run passed; 1 a run failed; 2 an invalid scenario file (every
+    problem of every file is listed on standard error and nothing runs), a missing PATH,
+    an unwritable --junit FILE or a bad command line.
+    """
+
+  package static var initial: TestOptions { TestOptions() }
+
+  package static func read(operand path: String, optionsEnded: Bool, into options: inout TestOptions) {
+    options.paths.append(path)
+  }
+
+  package static func options(from parsed: TestOptions) throws(ArgumentError) -> TestOptions {
+    guard !parsed.paths.isEmpty else { throw .missingOperand("PATH") }
+    return parsed
+  }
+
+  /// Runs the scenarios of `options`; returns the exit status.
+  package static func run(_ options: TestOptions, in environment: SubcommandEnvironment) -> Int32 {
+    let streams = environment.streams
     let environment = StepEnvironment()
     let loaded = ScenarioFile.load(options.paths, environment: environment)
     guard loaded.problems.isEmpty else {

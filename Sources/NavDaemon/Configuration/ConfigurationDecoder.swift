@@ -137,7 +137,7 @@ struct ConfigurationDecoder {
     for (index, element) in elements.enumerated() {
       let path = JSONPath.element(tabsPath, index)
       guard let object = element.objectValue else {
-        throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
+        throw .invalidParams(field: path, reason: JSONShapeIssue.wrongType("an object", element).message)
       }
       let tab = ParamReader(object, path: path)
       try tab.rejectUnknownKeys(allowed: ["id", "title", "url"])

@@ -25,7 +25,7 @@ enum PathConfigurationSources {
     for (index, element) in elements.enumerated() {
       let path = JSONPath.element(params.field(key), index)
       guard let object = element.objectValue else {
-        throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
+        throw .invalidParams(field: path, reason: JSONShapeIssue.wrongType("an object", element).message)
       }
       let source = ParamReader(object, path: path)
       try source.rejectUnknownKeys(allowed: ["json", "file"])

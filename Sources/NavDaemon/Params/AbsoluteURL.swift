@@ -1,3 +1,5 @@
+import NavJSON
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -22,9 +24,9 @@ enum AbsoluteURL {
 
   /// Why `string` is not an absolute URL.
   static func invalidReason(_ string: String) -> String {
-    if string.isEmpty { return "must be an absolute URL, not an empty string" }
+    if string.isEmpty { return JSONShapeIssue.wrongValue(expected: "an absolute URL", got: "an empty string").message }
     if let url = read(string), url.scheme == nil {
-      return "must be an absolute URL with a scheme, not \"\(string)\""
+      return JSONShapeIssue.wrongValue("an absolute URL with a scheme", .string(string)).message
     }
     return "is not a valid URL: \"\(string)\""
   }

@@ -68,7 +68,9 @@ struct RouteParams: MethodParams {
       throw response.invalid("statusCode", JSONShapeIssue.required.message)
     }
     guard (100...999).contains(statusCode) else {
-      throw response.invalid("statusCode", "must be an HTTP status code from 100 to 999, not \(statusCode)")
+      throw response.invalid(
+        "statusCode",
+        JSONShapeIssue.wrongValue(expected: "an HTTP status code from 100 to 999", got: "\(statusCode)").message)
     }
     let redirected = try response.bool("redirected") ?? false
     let responseHTML = try response.string("responseHTML")
@@ -96,12 +98,8 @@ struct RouteParams: MethodParams {
       return .acceptCustom(identifier)
     default:
       throw params.invalid(
-        key, "must be \"accept\", \"reject\" or {\"acceptCustom\": \"<viewController>\"}, not \(describe(value))")
+        key,
+        JSONShapeIssue.wrongValue("\"accept\", \"reject\" or {\"acceptCustom\": \"<viewController>\"}", value).message)
     }
-  }
-
-  private static func describe(_ value: JSONValue) -> String {
-    if let string = value.stringValue { return "\"\(string)\"" }
-    return value.typeName
   }
 }

@@ -62,7 +62,7 @@ struct ImportedStacks {
     for (index, element) in elements.enumerated() {
       let path = JSONPath.element(reader.field(key), index)
       guard let object = element.objectValue else {
-        throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
+        throw .invalidParams(field: path, reason: JSONShapeIssue.wrongType("an object", element).message)
       }
       let entry = ParamReader(object, path: path)
       try entry.rejectUnknownKeys(allowed: exported ? exportedKeys : shortKeys)

@@ -51,7 +51,8 @@ enum StateImport {
     }
     guard let version = try reader.integer("version") else { throw reader.invalid("version", "is required") }
     guard version == StateExport.version else {
-      throw reader.invalid("version", "must be \(StateExport.version), not \(version)")
+      throw reader.invalid(
+        "version", JSONShapeIssue.wrongValue(expected: "\(StateExport.version)", got: "\(version)").message)
     }
     let configurationJSON = try reader.object("configuration") ?? JSONObject()
     let startLocation = try reader.url("startLocation")
@@ -91,7 +92,7 @@ enum StateImport {
     for (index, element) in elements.enumerated() {
       let path = JSONPath.element(reader.field("navigators"), index)
       guard let object = element.objectValue else {
-        throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
+        throw .invalidParams(field: path, reason: JSONShapeIssue.wrongType("an object", element).message)
       }
       let navigator = ParamReader(object, path: path)
       try navigator.rejectUnknownKeys(allowed: ["tab", "started", "main", "modal", "presented", "modalStyle"])
@@ -110,7 +111,7 @@ enum StateImport {
     for (index, element) in routes.enumerated() {
       let path = JSONPath.element(coverage.field("routes"), index)
       guard let object = element.objectValue else {
-        throw .invalidParams(field: path, reason: "must be an object, not \(element.typeName)")
+        throw .invalidParams(field: path, reason: JSONShapeIssue.wrongType("an object", element).message)
       }
       let route = ParamReader(object, path: path)
       let name = try route.requiredString("name")

@@ -22,7 +22,7 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   package var description: String { "\(path): \(reason)" }
 
   static func notAnObject(_ path: String, _ typeName: String) -> StepProblem {
-    StepProblem(path: path, reason: "must be an object, not \(typeName)")
+    StepProblem(path: path, reason: JSONShapeIssue.wrongType(expected: "an object", got: typeName).message)
   }
 
   static func noMethod(_ path: String) -> StepProblem {
@@ -40,7 +40,9 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   static func methodNotAString(_ path: String, _ typeName: String) -> StepProblem {
-    StepProblem(path: JSONPath.member(path, "method"), reason: "must be a string, not \(typeName)")
+    StepProblem(
+      path: JSONPath.member(path, "method"),
+      reason: JSONShapeIssue.wrongType(expected: "a string", got: typeName).message)
   }
 
   static func clientParam(_ path: String) -> StepProblem {
@@ -55,13 +57,15 @@ package struct StepProblem: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   static func shorthandNotAString(_ path: String, _ typeName: String) -> StepProblem {
-    StepProblem(path: JSONPath.member(path, "route"), reason: "must be an absolute URL or a /path, not \(typeName)")
+    StepProblem(
+      path: JSONPath.member(path, "route"),
+      reason: JSONShapeIssue.wrongType(expected: "an absolute URL or a /path", got: typeName).message)
   }
 
   static func shorthandNotAURL(_ path: String, _ text: String) -> StepProblem {
     StepProblem(
       path: JSONPath.member(path, "route"),
-      reason: "must be an absolute URL or a path starting with \"/\", not \"\(text)\"")
+      reason: JSONShapeIssue.wrongValue("an absolute URL or a path starting with \"/\"", .string(text)).message)
   }
 
   /// A `/path` shorthand where `configuration` (`the ios configuration`) has no start location.

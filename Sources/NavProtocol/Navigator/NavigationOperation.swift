@@ -16,16 +16,37 @@ public enum NavigationOperation: Sendable, Hashable {
   /// `stack`'s top `entry` was refreshed.
   case refresh(stack: StackKind, entry: EntryID)
 
-  /// The wire name: `push`, `pop`, `replace`, `setStack`, `present`, `dismiss` or `refresh`.
-  public var name: String {
+  /// What an operation does, without its details; the raw value is its wire name.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// ``NavigationOperation/push(stack:entry:animated:)``.
+    case push
+    /// ``NavigationOperation/pop(stack:entry:animated:)``.
+    case pop
+    /// ``NavigationOperation/replace(stack:entry:replaced:)``.
+    case replace
+    /// ``NavigationOperation/setStack(stack:entries:animated:)``.
+    case setStack
+    /// ``NavigationOperation/present(modalStyle:animated:)``.
+    case present
+    /// ``NavigationOperation/dismiss(animated:)``.
+    case dismiss
+    /// ``NavigationOperation/refresh(stack:entry:)``.
+    case refresh
+  }
+
+  /// What the operation does.
+  public var kind: Kind {
     switch self {
-    case .push: "push"
-    case .pop: "pop"
-    case .replace: "replace"
-    case .setStack: "setStack"
-    case .present: "present"
-    case .dismiss: "dismiss"
-    case .refresh: "refresh"
+    case .push: .push
+    case .pop: .pop
+    case .replace: .replace
+    case .setStack: .setStack
+    case .present: .present
+    case .dismiss: .dismiss
+    case .refresh: .refresh
     }
   }
+
+  /// The wire name: `push`, `pop`, `replace`, `setStack`, `present`, `dismiss` or `refresh`.
+  public var name: String { kind.rawValue }
 }

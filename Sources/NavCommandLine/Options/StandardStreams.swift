@@ -6,8 +6,8 @@ import JSONRPC
   import Darwin
 #endif
 
-/// Standard output and error for the scenario subcommands, replaceable in tests.
-struct StandardStreams {
+/// Standard output and error of a subcommand, replaceable in tests.
+package struct StandardStreams {
   /// Receives standard-output text.
   var output: (String) -> Void
   /// Receives standard-error text.

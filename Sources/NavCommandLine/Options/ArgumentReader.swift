@@ -12,9 +12,9 @@
 ///       case .option: throw reader.unknownOption
 ///       }
 ///     }
-struct ArgumentReader {
+package struct ArgumentReader {
   /// One argument as a command sees it.
-  enum Argument: Equatable {
+  package enum Argument: Equatable {
     /// `--name` of `--name` or `--name=value`, or a short option such as `-h`.
     case option(String)
     /// An argument that is not an option: a file, a URL, a word.
@@ -23,20 +23,20 @@ struct ArgumentReader {
 
   private var remaining: ArraySlice<String>
   /// Whether `--` has come: every argument after it is an operand.
-  private(set) var optionsEnded = false
+  package private(set) var optionsEnded = false
   /// The option ``next()`` returned last, without an inline value.
   private var name = ""
   /// The inline value of that option, until ``value()`` takes it.
   private var inline: String?
 
   /// A reader of `arguments` (those after the command's name).
-  init(_ arguments: [String]) {
+  package init(_ arguments: [String]) {
     remaining = arguments[...]
   }
 
   /// The next argument, or `nil` after the last one. Throws when the option before was given an
   /// inline value it does not take (`--json=yes`).
-  mutating func next() throws(ArgumentError) -> Argument? {
+  package mutating func next() throws(ArgumentError) -> Argument? {
     if inline != nil { throw .unexpectedValue(option: name) }
     while let argument = remaining.popFirst() {
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") { return .operand(argument) }
@@ -52,7 +52,7 @@ struct ArgumentReader {
 
   /// The value of the option ``next()`` returned last: its inline `=value`, else the argument
   /// after it.
-  mutating func value() throws(ArgumentError) -> String {
+  package mutating func value() throws(ArgumentError) -> String {
     if let value = inline {
       inline = nil
       return value
@@ -63,24 +63,24 @@ struct ArgumentReader {
 
   /// The value of the option, as `parse` reads it; `expected` says what it takes when `parse`
   /// answers `nil`.
-  mutating func value<Value>(expected: String, _ parse: (String) -> Value?) throws(ArgumentError) -> Value {
+  package mutating func value<Value>(expected: String, _ parse: (String) -> Value?) throws(ArgumentError) -> Value {
     let text = try value()
     guard let parsed = parse(text) else { throw .invalidValue(option: name, value: text, expected: expected) }
     return parsed
   }
 
   /// The value of the option, a file path: anything but the empty string.
-  mutating func filePath() throws(ArgumentError) -> String {
+  package mutating func filePath() throws(ArgumentError) -> String {
     try value(expected: "a file path") { $0.isEmpty ? nil : $0 }
   }
 
   /// The value of the option, an integer from 1 to `maximum`.
-  mutating func positiveInteger(maximum: Int) throws(ArgumentError) -> Int {
+  package mutating func positiveInteger(maximum: Int) throws(ArgumentError) -> Int {
     try value(expected: "an integer from 1 to \(maximum)") { text in
       Int(text).flatMap { (1...maximum).contains($0) ? $0 : nil }
     }
   }
 
   /// The problem with the option ``next()`` returned last when the command has no such option.
-  var unknownOption: ArgumentError { .unknownOption(name) }
+  package var unknownOption: ArgumentError { .unknownOption(name) }
 }

@@ -37,6 +37,13 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     "navd \(name): \(message)\nUsage: \(usage)\n"
   }
 
+  /// `words` as the alternatives an ``invalidValue(option:value:expected:)`` expects: `ios or android`,
+  /// `lsp, ndjson or auto`.
+  static func alternatives(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   /// `--name=value` as (`--name`, `value`); any other argument as itself and `nil`.
   static func split(_ argument: String) -> (name: String, inline: String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
