@@ -24,7 +24,7 @@ public enum CheckCommand: Subcommand {
   package static var options: OptionTable<CheckOptions> {
     OptionTable([
       .choice(
-        "--platform", "P", choices: [("ios", .ios), ("android", .android), ("auto", nil)],
+        "--platform", "P", choices: Platform.allCases.map { ($0.rawValue, $0) } + [("auto", nil)],
         help: """
           the path-configuration rules to apply: ios, android, or auto (the
           default: a client configuration's platform; else android when a rule
