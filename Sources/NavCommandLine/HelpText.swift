@@ -1,10 +1,13 @@
 import JSONRPC
+import NavDaemon
+import NavProtocol
 
 /// The `--help` and usage texts.
 public enum HelpText {
   /// The full `--help` text: usage, every option with its default, exit statuses.
   public static func full(subcommands: [NavdSubcommand]) -> String {
-    let defaults = DaemonLimits()
+    let defaults = MessageLimits()
+    let navigationDefaults = NavigationLimits()
     var lines = [
       "navd \(NavdVersion.current): headless Hotwire Native navigation over JSON-RPC 2.0 on stdin/stdout.",
       "",
@@ -17,10 +20,10 @@ public enum HelpText {
       "                                for '{'/'[' as the first non-blank byte (default: auto)",
       "  --log-level LEVEL             error|warning|info|debug, written to stderr (default: warning)",
       "  --max-message-bytes N         largest message in bytes (default: \(defaults.maxMessageBytes))",
-      "  --max-depth N                 JSON nesting levels allowed, at most \(DaemonLimits.maxDepthCeiling) "
+      "  --max-depth N                 JSON nesting levels allowed, at most \(MessageLimits.maxDepthCeiling) "
         + "(default: \(defaults.maxDepth))",
-      "  --max-clients N               clients at once, `default` included (default: \(defaults.maxClients))",
-      "  --max-stack-entries N         entries per navigation stack (default: \(defaults.maxStackEntries))",
+      "  --max-clients N               clients at once, `default` included (default: \(navigationDefaults.maxClients))",
+      "  --max-stack-entries N         entries per navigation stack (default: \(navigationDefaults.maxStackEntries))",
       "  --path-configuration FILE     default path configuration of every new client (default: none)",
       "  --record FILE                 write the session to FILE as it happens, for 'navd replay'",
       "  -h, --help                    show this help",

@@ -1,4 +1,5 @@
 import JSONRPC
+import NavDaemon
 
 /// What a `navd` command line asks for.
 public enum NavdInvocation: Sendable, Hashable {
@@ -29,12 +30,12 @@ public enum NavdInvocation: Sendable, Hashable {
       case .option("--framing"):
         options.framingMode = try reader.value(expected: "lsp, ndjson or auto") { FramingMode(rawValue: $0) }
       case .option("--max-depth"):
-        options.limits.maxDepth = try reader.positiveInteger(maximum: DaemonLimits.maxDepthCeiling)
+        options.limits.maxDepth = try reader.positiveInteger(maximum: MessageLimits.maxDepthCeiling)
       case .option("--max-clients"):
-        options.limits.maxClients = try reader.positiveInteger(maximum: Int(Int32.max))
+        options.layer.limits.maxClients = try reader.positiveInteger(maximum: Int(Int32.max))
       case .option("--max-stack-entries"):
-        options.limits.maxStackEntries = try reader.positiveInteger(maximum: Int(Int32.max))
-      case .option("--path-configuration"): options.pathConfigurationFile = try reader.filePath()
+        options.layer.limits.maxStackEntries = try reader.positiveInteger(maximum: Int(Int32.max))
+      case .option("--path-configuration"): options.layer.pathConfigurationFile = try reader.filePath()
       case .option("--record"): options.recordFile = try reader.filePath()
       case .option(let name):
         guard try readSharedOption(name, from: &reader, into: &options) else { throw reader.unknownOption }
@@ -45,7 +46,9 @@ public enum NavdInvocation: Sendable, Hashable {
 
   /// Reads the options `navd` shares with `navd lsp` (`--log-level`, `--max-message-bytes`) into
   /// `options`; `false` when `name` is not one of them.
-  static func readSharedOption(_ name: String, from reader: inout ArgumentReader, into options: inout DaemonOptions)
+  static func readSharedOption<LayerOptions>(
+    _ name: String, from reader: inout ArgumentReader, into options: inout ServerOptions<LayerOptions>
+  )
     throws(ArgumentError) -> Bool
   {
     switch name {

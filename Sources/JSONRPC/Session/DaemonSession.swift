@@ -42,7 +42,7 @@ public final class DaemonSession<Services: MethodLayer> {
   private var batchResponses = 0
   private var inBatch = false
   private lazy var discoverDocument = OpenRPCDocument.make(
-    methods: registry.entries.map(\.documentation), serverVersion: NavdVersion.current)
+    methods: registry.entries.map(\.documentation), server: Services.serverInfo)
 
   /// A session serving `services` with `limits`, reading in `framingMode`.
   ///
@@ -50,7 +50,7 @@ public final class DaemonSession<Services: MethodLayer> {
   /// `limits.maxMessageBytes` is answered `-32012` (id `null`) and its body skipped,
   /// instead of ending the session (see ``FrameReader``).
   public init(
-    services: Services, limits: DaemonLimits = DaemonLimits(), framingMode: FramingMode, logger: Logger,
+    services: Services, limits: MessageLimits = MessageLimits(), framingMode: FramingMode, logger: Logger,
     skipsOversizedMessages: Bool = false
   ) {
     self.logger = logger
@@ -179,10 +179,15 @@ public final class DaemonSession<Services: MethodLayer> {
       }
       queue.append(QueuedItem(kind: .batchStart))
       let outOfRange = parser.keptOutOfRangeNumber
-      for element in elements { enqueue(IncomingMessage(decoding: element), mayHoldOutOfRangeNumber: outOfRange) }
+      for element in elements {
+        enqueue(
+          IncomingMessage(decoding: element, server: Services.serverInfo.name), mayHoldOutOfRangeNumber: outOfRange)
+      }
       queue.append(QueuedItem(kind: .batchEnd))
     case .success(let value):
-      enqueue(IncomingMessage(decoding: value), mayHoldOutOfRangeNumber: parser.keptOutOfRangeNumber)
+      enqueue(
+        IncomingMessage(decoding: value, server: Services.serverInfo.name),
+        mayHoldOutOfRangeNumber: parser.keptOutOfRangeNumber)
     }
   }
 

@@ -50,7 +50,7 @@ public enum LanguageServerCommand {
   /// What a command line asks for.
   enum Invocation: Equatable {
     case help
-    case serve(DaemonOptions)
+    case serve(ServerOptions<LanguageServerMethodLayer.Options>)
   }
 
   /// Runs `navd lsp` with the arguments after `lsp`; returns the exit status.
@@ -71,7 +71,7 @@ public enum LanguageServerCommand {
 
   /// The options of a `navd lsp` command line.
   static func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
-    var options = DaemonOptions()
+    var options = ServerOptions<LanguageServerMethodLayer.Options>()
     options.framingMode = .lsp
     options.skipsOversizedMessages = true
     options.limits.maxMessageBytes = defaultMaxMessageBytes

@@ -1,4 +1,5 @@
 import JSONRPC
+import NavDaemon
 
 #if canImport(Glibc)
   import Glibc
@@ -18,7 +19,8 @@ public enum ReplayCommand {
 
   /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``, replaying with
   /// `services` as the method layer.
-  public static func subcommand<Services: MethodLayer>(services: Services.Type) -> NavdSubcommand {
+  public static func subcommand<Services: MethodLayer>(services: Services.Type) -> NavdSubcommand
+  where Services.Options == NavigationOptions {
     NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
       LargeStackThread.run {
         run(
@@ -58,7 +60,7 @@ public enum ReplayCommand {
   public static func run<Services: MethodLayer>(
     arguments: [String], services: Services.Type, standardOutput: (String) -> Void,
     standardError: (String) -> Void
-  ) -> Int32 {
+  ) -> Int32 where Services.Options == NavigationOptions {
     let files: [String]
     let update: Bool
     do {
@@ -105,7 +107,7 @@ public enum ReplayCommand {
 
   /// Reads `file` and replays it on a fresh session built from its `options` line.
   static func replay<Services: MethodLayer>(_ file: String, services: Services.Type) throws(ReplayFileError)
-    -> ReplayReport
+    -> ReplayReport where Services.Options == NavigationOptions
   {
     let bytes: [UInt8]
     do {
@@ -122,7 +124,8 @@ public enum ReplayCommand {
     let options = try daemonOptions(recording.options)
     let session: DaemonSession<Services>
     do {
-      session = try options.makeSession(services, logger: Logger(level: options.logLevel))
+      session = try options.makeSession(
+        services, logger: Logger(level: options.logLevel, program: Services.serverInfo.name))
     } catch {
       throw .startup(String(describing: error))
     }

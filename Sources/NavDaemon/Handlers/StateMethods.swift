@@ -69,7 +69,7 @@ enum StateMethods {
     guard let stateJSON = try params.object("state") else { throw params.invalid("state", "is required") }
     let tab = try params.string("tab")
     let decoder = context.services.clients.decoder
-    let limits = context.limits
+    let limits = context.services.clients.limits
     return try context.withClient(params) { context, client throws(RPCError) in
       let plan = try StateImport.decode(
         stateJSON, platform: client.configuration.platform, decoder: decoder, limits: limits)

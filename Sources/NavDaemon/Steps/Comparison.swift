@@ -10,7 +10,7 @@ package enum Comparison {
 
   /// Validates `params` completely (shape, `platform` keys, every step, each side's
   /// configuration), then runs the steps. Nothing runs when anything is invalid.
-  static func run(_ raw: JSONObject, sharingSetupOf services: NavigationMethodLayer, limits: DaemonLimits)
+  static func run(_ raw: JSONObject, sharingSetupOf services: NavigationMethodLayer, limits: MessageLimits)
     throws(RPCError) -> JSONValue
   {
     let params = ParamReader(raw)
