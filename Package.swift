@@ -9,7 +9,8 @@ import PackageDescription
 /// - `NavProtocol`: the navigation model as a library (no I/O): navigator, path
 ///   configuration, route decision and web-view policy handlers, typed routes, the checker.
 /// - `JSONRPC`: a JSON-RPC 2.0 engine over stdio: framing, transport, session, method
-///   registry, lifecycle, OpenRPC. Knows nothing of navigation.
+///   registry, lifecycle, OpenRPC, recording. Knows nothing of navd: a method layer names the
+///   server and brings its own methods, options, limits and error codes (a test keeps it so).
 /// - `NavDaemon`: the navigation method layer served by the engine: per-client state and
 ///   every method of the protocol.
 /// - `NavLanguageServer`: the method layer of `navd lsp`, a language server (LSP 3.17) that

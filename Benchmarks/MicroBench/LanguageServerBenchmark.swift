@@ -16,7 +16,7 @@ struct LanguageServerBenchmark {
     for count in ruleCounts {
       let (text, line, pattern) = Self.document(rules: count)
       let session = DaemonSession(
-        services: LanguageServerMethodLayer(startup: DaemonStartup()), framingMode: .lsp, logger: .silent,
+        services: LanguageServerMethodLayer(startup: SessionStartup()), framingMode: .lsp, logger: .silent,
         skipsOversizedMessages: true)
       session.receive(Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#))
       session.receive(

@@ -46,8 +46,12 @@ private struct DaemonDriver {
   var gone: [String: Set<Int64>] = [:]
 
   init?() {
-    let limits = DaemonLimits(maxMessageBytes: 1 << 20, maxDepth: 64, maxClients: 3, maxStackEntries: 4)
-    guard let services = try? NavigationMethodLayer(startup: DaemonStartup(limits: limits)) else { return nil }
+    let limits = MessageLimits(maxMessageBytes: 1 << 20, maxDepth: 64)
+    var options = NavigationOptions()
+    options.limits = NavigationLimits(maxClients: 3, maxStackEntries: 4)
+    guard let services = try? NavigationMethodLayer(startup: SessionStartup(limits: limits, options: options)) else {
+      return nil
+    }
     session = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
     let configuration: JSONValue = [
       "pathConfiguration": [

@@ -20,17 +20,11 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let small = setup & 0x80 != 0
   let limits =
     small
-    ? DaemonLimits(maxMessageBytes: 256, maxDepth: 4, maxClients: 2, maxStackEntries: 3) : DaemonLimits()
+    ? MessageLimits(maxMessageBytes: 256, maxDepth: 4) : MessageLimits()
   var readSeed = UInt64(input.byte()) | 1
   let stream = input.rest()
 
-  let services: LifecycleOnlyMethodLayer
-  do {
-    services = try LifecycleOnlyMethodLayer(startup: DaemonStartup(limits: limits))
-  } catch {
-    fuzzCheck(false, "services without a configuration file failed: \(error)")
-    return 0
-  }
+  let services = LifecycleOnlyMethodLayer(startup: SessionStartup(limits: limits))
   let session = DaemonSession(services: services, limits: limits, framingMode: mode, logger: .silent)
   var output: [UInt8] = []
   var offset = 0

@@ -1,4 +1,6 @@
 import JSONRPC
+import NavDaemon
+import NavProtocol
 
 /// The `--help` and usage texts.
 public enum HelpText {

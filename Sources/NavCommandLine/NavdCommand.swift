@@ -1,4 +1,6 @@
 import JSONRPC
+import NavDaemon
+import NavProtocol
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +15,7 @@ public enum NavdCommand {
   /// Serving uses `services` as the method layer; `subcommands` are dispatched by their first word.
   public static func run<Services: MethodLayer>(
     arguments: [String], services: Services.Type, subcommands: [NavdSubcommand] = []
-  ) -> Int32 {
+  ) -> Int32 where Services.Options == NavigationOptions {
     let invocation: NavdInvocation
     do {
       invocation = try NavdInvocation.parse(arguments, subcommands: Set(subcommands.map(\.name)))

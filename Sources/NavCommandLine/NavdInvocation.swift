@@ -1,4 +1,5 @@
 import JSONRPC
+import NavDaemon
 
 /// What a `navd` command line asks for.
 public enum NavdInvocation: Sendable, Hashable {

@@ -10,21 +10,21 @@ public struct NavigationMethodLayer: MethodLayer {
 
   /// Builds the layer; a `--path-configuration` file that is unreadable, not
   /// JSON or not a valid path configuration stops navd (exit status 2).
-  public init(startup: DaemonStartup) throws {
+  public init(startup: SessionStartup<NavigationOptions>) throws {
     let cache = CompilationCache()
     var base = JSONObject()
-    if let path = startup.pathConfigurationFile {
+    if let path = startup.options.pathConfigurationFile {
       let document = try PathConfigurationFile.read(path, maxDepth: startup.limits.maxDepth)
       if case .failure(let error) = cache.pathConfiguration(for: document) {
         throw StartupError("path configuration \(path) is invalid: \(error.description)")
       }
       base[ClientConfiguration.Field.pathConfiguration] = document
     }
-    clients = ClientRegistry(limits: startup.limits, cache: cache, baseConfiguration: base)
+    clients = ClientRegistry(limits: startup.options.limits, cache: cache, baseConfiguration: base)
   }
 
   /// Services with no client and no base configuration (no `--path-configuration`).
-  init(limits: DaemonLimits) {
+  init(limits: NavigationLimits) {
     clients = ClientRegistry(limits: limits, cache: CompilationCache(), baseConfiguration: JSONObject())
   }
 
@@ -34,6 +34,17 @@ public struct NavigationMethodLayer: MethodLayer {
     clients = ClientRegistry(
       limits: other.clients.limits, cache: other.clients.cache, baseConfiguration: other.clients.baseConfiguration)
   }
+
+  /// navd, speaking protocol version 1 (docs/protocol.md §2).
+  public static let serverInfo = ServerInfo(
+    name: "navd", version: NavdVersion.current, protocolVersion: NavdVersion.protocolVersion,
+    summary: "Headless Hotwire Native navigation over JSON-RPC 2.0 on stdio.")
+
+  /// `initialize` makes the `default` client (docs/protocol.md §2).
+  public static let initializeDocumentation = InitializeDocumentation(
+    description: "Applies `configuration` to the `default` client. A second `initialize` is -32600.",
+    capabilitiesSummary: "`notifications: true` asks for navigator/didChange and window/logMessage.",
+    configurationSummary: "A client configuration (docs/protocol.md §4) for the `default` client.")
 
   /// Every method of docs/protocol.md §4–§8, each with its OpenRPC description.
   public static var methods: [MethodDescriptor<NavigationMethodLayer>] {

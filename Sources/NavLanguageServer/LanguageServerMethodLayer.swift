@@ -22,7 +22,12 @@ public struct LanguageServerMethodLayer: MethodLayer {
   var hoverMarkdown = true
 
   /// Nothing to load at start-up.
-  public init(startup: DaemonStartup) {}
+  public init(startup: SessionStartup<NoLayerOptions>) {}
+
+  /// navd, as `navd lsp` (LSP has no `protocolVersion` of its own in the result).
+  public static let serverInfo = ServerInfo(
+    name: "navd", version: NavdVersion.current,
+    summary: "A language server for Hotwire Native path configurations, route tables and client configurations.")
 
   /// The text-document methods of LSP 3.17 that navd serves.
   public static var methods: [MethodDescriptor<LanguageServerMethodLayer>] {
@@ -74,7 +79,7 @@ public struct LanguageServerMethodLayer: MethodLayer {
         "hoverProvider": true,
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       ],
-      "serverInfo": ["name": "navd", "version": .string(NavdVersion.current)],
+      "serverInfo": ["name": .string(serverInfo.name), "version": .string(serverInfo.version)],
     ]
   }
 

@@ -16,7 +16,7 @@ import Testing
     let (document, _) = try Self.document()
     #expect(document["openrpc"] == "1.3.2")
     #expect(document["info"]?["title"] == "navd")
-    #expect(document["info"]?["version"] == .string(NavdVersion.current))
+    #expect(document["info"]?["version"] == .string(TestServices.serverInfo.version))
   }
 
   @Test func describesExactlyTheDispatchedMethods() throws {

@@ -35,7 +35,7 @@ import Testing
         [
           "jsonrpc": "2.0", "id": 1,
           "result": [
-            "serverInfo": ["name": "navd", "version": .string(NavdVersion.current)],
+            "serverInfo": ["name": "navd", "version": .string(TestServices.serverInfo.version)],
             "protocolVersion": 1,
             "capabilities": ["methods": methods, "framing": .string(mode.rawValue), "batches": true],
           ],

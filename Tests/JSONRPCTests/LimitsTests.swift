@@ -13,7 +13,7 @@ import Testing
 
   @Test(arguments: [3, 10, 512])
   func depthAtTheLimitIsServedAndOneMoreIsRefused(limit: Int) throws {
-    var limits = DaemonLimits()
+    var limits = MessageLimits()
     limits.maxDepth = limit
     let harness = try SessionHarness(limits: limits)
     try harness.initialize()
@@ -37,7 +37,7 @@ import Testing
       #"{"jsonrpc":"2.0","id":1,"method":"test/echo","params":{"p":"\#(String(repeating: "a", count: padding))"}}"#
     }
     let limit = message(padding: 10).utf8.count
-    var limits = DaemonLimits()
+    var limits = MessageLimits()
     limits.maxMessageBytes = limit
     let harness = try SessionHarness(limits: limits)
     try harness.initialize()
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func oversizedLineSpreadOverManyReadsIsAnsweredOnceInOrder() throws {
-    var limits = DaemonLimits()
+    var limits = MessageLimits()
     limits.maxMessageBytes = 1000
     let harness = try SessionHarness(limits: limits)
     try harness.initialize()
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func overLimitContentLengthIsFatalAfterEarlierAnswers() throws {
-    var limits = DaemonLimits()
+    var limits = MessageLimits()
     limits.maxMessageBytes = 200
     let harness = try SessionHarness(mode: .lsp, limits: limits)
     let replies = try harness.send(
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func lspOverDeepBodyIsAnsweredAndTheSessionContinues() throws {
-    var limits = DaemonLimits()
+    var limits = MessageLimits()
     limits.maxDepth = 4
     let harness = try SessionHarness(mode: .lsp, limits: limits)
     try harness.initialize()
@@ -88,15 +88,10 @@ import Testing
   }
 
   @Test func defaultsMatchTheProtocol() {
-    let limits = DaemonLimits()
+    let limits = MessageLimits()
     #expect(limits.maxMessageBytes == 16 * 1024 * 1024)
     #expect(limits.maxDepth == 512)
-    #expect(limits.maxClients == 10_000)
-    #expect(limits.maxStackEntries == 10_000)
-    #expect(
-      DaemonLimits.Name.allCases.map(\.rawValue) == [
-        "max-message-bytes", "max-depth", "max-clients", "max-stack-entries",
-      ])
-    #expect(limits.reached(.maxStackEntries).data == ["limit": "max-stack-entries", "value": 10000])
+    #expect(MessageLimits.Name.allCases.map(\.rawValue) == ["max-message-bytes", "max-depth"])
+    #expect(limits.reached(.maxDepth).data == ["limit": "max-depth", "value": 512])
   }
 }

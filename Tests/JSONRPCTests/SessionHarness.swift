@@ -8,10 +8,10 @@ final class SessionHarness {
   let session: DaemonSession<TestServices>
   let mode: FramingMode
 
-  init(mode: FramingMode = .ndjson, limits: DaemonLimits = DaemonLimits()) throws {
+  init(mode: FramingMode = .ndjson, limits: MessageLimits = MessageLimits()) throws {
     self.mode = mode
     session = DaemonSession(
-      services: try TestServices(startup: DaemonStartup(limits: limits)), limits: limits, framingMode: mode,
+      services: try TestServices(startup: SessionStartup(limits: limits)), limits: limits, framingMode: mode,
       logger: .silent)
   }
 

@@ -2,6 +2,7 @@ import JSONRPC
 import NavJSON
 
 /// A small method layer for in-process tests: a counter, echo, written text, failures and notifications.
+/// It introduces itself as navd does, so that recordings and results read as navd's.
 struct TestServices: MethodLayer {
   struct Boom: Error, CustomStringConvertible {
     var description: String { "boom" }
@@ -15,11 +16,20 @@ struct TestServices: MethodLayer {
     init(_ params: ParamReader) { object = params.object }
   }
 
+  /// A limit of the layer's own, as a method layer declares one.
+  enum Limit: String {
+    case maxClients = "max-clients"
+  }
+
   var counter: Int64 = 0
   var configuration: JSONObject?
   var calls: [String] = []
 
-  init(startup: DaemonStartup) throws {}
+  init(startup: SessionStartup<NoLayerOptions>) throws {}
+
+  static let serverInfo = ServerInfo(
+    name: "navd", version: "0.1.0", protocolVersion: 1,
+    summary: "Headless Hotwire Native navigation over JSON-RPC 2.0 on stdio.")
 
   static var methods: [MethodDescriptor<TestServices>] {
     [
@@ -76,14 +86,15 @@ struct TestServices: MethodLayer {
         result: ResultDescriptor("done", schema: ["type": "boolean"])
       ) { context, _ throws(RPCError) in
         context.sendNotification("navigator/didChange", params: ["n": 1])
-        context.sendWarning("careful", client: "default", code: "unstampedEntry")
+        context.sendNotification(
+          "window/logMessage", params: ["type": 2, "message": "careful", "client": "default", "code": "unstampedEntry"])
         return true
       },
       MethodDescriptor(
         "test/limit", summary: "Fails with the max-clients limit.", params: NoParams.self,
         result: ResultDescriptor("none", schema: [:])
       ) { context, _ throws(RPCError) in
-        throw context.limits.reached(.maxClients)
+        throw RPCError.limitReached(Limit.maxClients, value: 10_000)
       },
     ]
   }
@@ -92,7 +103,7 @@ struct TestServices: MethodLayer {
     if parameters.configuration?["crash"] != nil { throw Boom() }
     if parameters.configuration?["invalid"] != nil {
       throw RPCError(
-        code: .invalidConfiguration, message: "Invalid configuration: invalid: not allowed",
+        code: ErrorCode(rawValue: -32011), message: "Invalid configuration: invalid: not allowed",
         data: ["problems": [["path": "invalid", "reason": "not allowed"]]])
     }
     context.services.configuration = parameters.configuration

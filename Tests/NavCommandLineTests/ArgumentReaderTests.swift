@@ -126,7 +126,7 @@ import Testing
     #expect(explained == .explain(ExplainOptions(url: "-odd", configurationFile: "c.json", platform: "android")))
     #expect(try CheckInvocation.parse(["--", "-"]) == .check(CheckOptions(files: ["-"])))
     #expect(try TestOptions.parse(["-"])?.paths == ["-"])
-    var served = DaemonOptions()
+    var served = ServerOptions<NoLayerOptions>()
     served.framingMode = .lsp
     served.skipsOversizedMessages = true
     served.logLevel = .debug

@@ -17,8 +17,9 @@ import Testing
     var expected = DaemonOptions()
     expected.framingMode = .lsp
     expected.logLevel = .debug
-    expected.limits = DaemonLimits(maxMessageBytes: 1000, maxDepth: 20, maxClients: 3, maxStackEntries: 4)
-    expected.pathConfigurationFile = "conf.json"
+    expected.limits = MessageLimits(maxMessageBytes: 1000, maxDepth: 20)
+    expected.layer.limits = NavigationLimits(maxClients: 3, maxStackEntries: 4)
+    expected.layer.pathConfigurationFile = "conf.json"
     #expect(invocation == .serve(expected))
   }
 

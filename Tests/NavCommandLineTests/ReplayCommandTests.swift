@@ -12,7 +12,7 @@ import Testing
   static func record(_ lines: [String], to path: String, options: DaemonOptions = DaemonOptions()) throws {
     let session = DaemonSession(
       services: try NavigationMethodLayer(
-        startup: DaemonStartup(limits: options.limits, pathConfigurationFile: options.pathConfigurationFile)),
+        startup: SessionStartup(limits: options.limits, options: options.layer)),
       limits: options.limits, framingMode: options.framingMode, logger: .silent)
     session.recorder = try RecordingFile(path: path, arguments: options.recordedArguments, logger: .silent)
     for line in lines { session.receive(Array((line + "\n").utf8)) }
@@ -158,7 +158,7 @@ import Testing
     defer { scratch.remove() }
     let path = scratch.path("limited.jsonl")
     var options = DaemonOptions()
-    options.limits.maxClients = 1
+    options.layer.limits.maxClients = 1
     try Self.record(
       [
         Self.session[0],

@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func maxClientsCountsTheDefaultClient() throws {
-    var limits = DaemonLimits()
+    var limits = NavigationLimits()
     limits.maxClients = 2
     let harness = try MethodHarness(limits: limits)
     harness.call("client/open", ["client": "a"])

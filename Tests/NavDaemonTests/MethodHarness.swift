@@ -14,11 +14,14 @@ final class MethodHarness {
   private(set) var notifications: [JSONObject] = []
 
   init(
-    limits: DaemonLimits = DaemonLimits(), pathConfigurationFile: String? = nil, initialize: JSONObject? = [:]
+    limits: NavigationLimits = NavigationLimits(), pathConfigurationFile: String? = nil,
+    initialize: JSONObject? = [:]
   ) throws {
-    let services = try NavigationMethodLayer(
-      startup: DaemonStartup(limits: limits, pathConfigurationFile: pathConfigurationFile, logger: .silent))
-    client = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
+    var options = NavigationOptions()
+    options.limits = limits
+    options.pathConfigurationFile = pathConfigurationFile
+    let services = try NavigationMethodLayer(startup: SessionStartup(options: options, logger: .silent))
+    client = DaemonSession(services: services, framingMode: .ndjson, logger: .silent)
     if let initialize {
       let response = send("initialize", .object(initialize))
       #expect(response["error"] == nil, "initialize failed: \(response)")

@@ -213,7 +213,7 @@ import Testing
   }
 
   @Test func maxStackEntriesRefusesAndChangesNothing() throws {
-    var limits = DaemonLimits()
+    var limits = NavigationLimits()
     limits.maxStackEntries = 2
     let h = try MethodHarness(limits: limits)
     h.call("route", ["url": "https://app.example/"])

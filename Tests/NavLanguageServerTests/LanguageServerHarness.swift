@@ -11,11 +11,11 @@ final class LanguageServerHarness {
   private var nextID = 100
 
   init(
-    limits: DaemonLimits = DaemonLimits(
-      maxMessageBytes: 64 * 1024 * 1024, maxDepth: 512, maxClients: 1, maxStackEntries: 1)
+    limits: MessageLimits = MessageLimits(
+      maxMessageBytes: 64 * 1024 * 1024, maxDepth: 512)
   ) {
     session = DaemonSession(
-      services: LanguageServerMethodLayer(startup: DaemonStartup(limits: limits)), limits: limits, framingMode: .lsp,
+      services: LanguageServerMethodLayer(startup: SessionStartup(limits: limits)), limits: limits, framingMode: .lsp,
       logger: .silent, skipsOversizedMessages: true)
   }
 

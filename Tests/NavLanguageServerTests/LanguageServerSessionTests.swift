@@ -1,5 +1,6 @@
 import JSONRPC
 import NavJSON
+import NavProtocol
 import NavdTestKit
 import Testing
 
@@ -173,7 +174,7 @@ struct LanguageServerSessionTests {
   }
 
   @Test func aMessageOverTheLimitIsAnsweredAndSkippedAndTheSessionGoesOn() throws {
-    let limits = DaemonLimits(maxMessageBytes: 1024, maxDepth: 64, maxClients: 1, maxStackEntries: 1)
+    let limits = MessageLimits(maxMessageBytes: 1024, maxDepth: 64)
     let harness = LanguageServerHarness(limits: limits)
     try harness.initialize()
     let big = harness.notification(

@@ -1,21 +1,25 @@
-/// Writes diagnostics as `navd: <level>: <message>` lines, to stderr unless a sink is given.
+/// Writes diagnostics as `<program>: <level>: <message>` lines, to stderr unless a sink is given.
 ///
 /// Messages are built only when their level is enabled, so debug logging costs
 /// nothing on the hot path at the default level (`warning`).
 public struct Logger: Sendable {
   /// The most verbose level written.
   public let level: LogLevel
+  /// The name each line starts with (the server's ``ServerInfo/name``).
+  public let program: String
   private let sink: (@Sendable (String) -> Void)?
 
-  /// A logger writing lines up to `level` to file descriptor 2.
-  public init(level: LogLevel = .warning) {
+  /// A logger writing lines up to `level` to file descriptor 2, each prefixed with `program`.
+  public init(level: LogLevel = .warning, program: String) {
     self.level = level
+    self.program = program
     self.sink = nil
   }
 
   /// A logger handing each formatted line (without newline) to `sink`; for tests.
-  public init(level: LogLevel, sink: @escaping @Sendable (String) -> Void) {
+  public init(level: LogLevel, program: String = "test", sink: @escaping @Sendable (String) -> Void) {
     self.level = level
+    self.program = program
     self.sink = sink
   }
 
@@ -30,7 +34,7 @@ public struct Logger: Sendable {
   @inline(__always)
   public func log(_ messageLevel: LogLevel, _ message: @autoclosure () -> String) {
     guard isEnabled(messageLevel) else { return }
-    write("navd: \(messageLevel.rawValue): \(message())")
+    write("\(program): \(messageLevel.rawValue): \(message())")
   }
 
   /// Logs at `error`.

@@ -9,13 +9,13 @@ import NavJSON
 enum OpenRPCDocument {
   static let specificationVersion = "1.3.2"
 
-  static func make(methods: [MethodDocumentation], serverVersion: String) -> JSONValue {
+  static func make(methods: [MethodDocumentation], server: ServerInfo) -> JSONValue {
     [
       "openrpc": .string(specificationVersion),
       "info": [
-        "title": "navd",
-        "version": .string(serverVersion),
-        "description": "Headless Hotwire Native navigation over JSON-RPC 2.0 on stdio.",
+        "title": .string(server.name),
+        "version": .string(server.version),
+        "description": .string(server.summary),
       ],
       "methods": .array(methods.map(describe)),
     ]

@@ -48,7 +48,7 @@ package enum Schema {
   /// An object with the given properties (in order) and required keys.
   ///
   /// `additional` says whether other keys are allowed (`true` for objects
-  /// passed through, `false` for objects navd checks key by key).
+  /// passed through, `false` for objects the method layer checks key by key).
   package static func object(
     _ properties: [(String, JSONValue)], required: [String] = [], additional: Bool = true,
     _ description: String? = nil

@@ -1,4 +1,5 @@
-/// A JSON-RPC error code as navd uses it (docs/protocol.md §3).
+/// A JSON-RPC error code (docs/protocol.md §3): the standard ones and the engine's. A method layer
+/// declares its own codes as `static let`s in an extension.
 public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The integer sent in `error.code`.
   public let rawValue: Int
@@ -14,16 +15,12 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
   public static let methodNotFound = ErrorCode(rawValue: -32601)
   /// Params missing, of the wrong type, or invalid.
   public static let invalidParams = ErrorCode(rawValue: -32602)
-  /// A bug inside navd; the process keeps running.
+  /// A bug inside the server; the process keeps running.
   public static let internalError = ErrorCode(rawValue: -32603)
   /// A request before `initialize`.
   public static let serverNotInitialized = ErrorCode(rawValue: -32002)
   /// The request was cancelled by `$/cancelRequest` before it ran.
   public static let requestCancelled = ErrorCode(rawValue: -32800)
-  /// `client/close` of a client that does not exist.
-  public static let unknownClient = ErrorCode(rawValue: -32010)
-  /// An invalid path configuration or route table.
-  public static let invalidConfiguration = ErrorCode(rawValue: -32011)
   /// A configured limit was reached.
   public static let limitReached = ErrorCode(rawValue: -32012)
 

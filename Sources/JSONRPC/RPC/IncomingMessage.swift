@@ -13,8 +13,8 @@ public enum IncomingMessage: Sendable, Hashable {
   /// Not a valid call; answered with `error`, carrying `id` when the id was valid, else `null`.
   case invalid(id: RequestID, error: RPCError)
 
-  /// Judges one decoded JSON value.
-  public init(decoding value: JSONValue) {
+  /// Judges one decoded JSON value sent to `server` (the name a stray response is told of).
+  public init(decoding value: JSONValue, server: String = "the server") {
     guard case .object(let object) = value else {
       self = .invalid(id: .null, error: .invalidRequest(.notAnObject))
       return
@@ -33,7 +33,8 @@ public enum IncomingMessage: Sendable, Hashable {
     }
     guard case .string(let method) = object["method"] else {
       let isResponse = object["method"] == nil && (object["result"] != nil || object["error"] != nil)
-      self = .invalid(id: id ?? .null, error: .invalidRequest(isResponse ? .unexpectedResponse : .badMethod))
+      self = .invalid(
+        id: id ?? .null, error: .invalidRequest(isResponse ? .unexpectedResponse(server: server) : .badMethod))
       return
     }
     let params = object["params"] ?? .null

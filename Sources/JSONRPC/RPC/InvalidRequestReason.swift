@@ -10,8 +10,9 @@ public enum InvalidRequestReason: Sendable, Hashable {
   case badMethod
   /// The batch array is empty.
   case emptyBatch
-  /// The message is a response (`result`/`error` without `method`); navd sends no requests.
-  case unexpectedResponse
+  /// The message is a response (`result`/`error` without `method`); the server, named here, sends
+  /// no requests.
+  case unexpectedResponse(server: String)
   /// `initialize` after a successful `initialize`.
   case alreadyInitialized
   /// A request other than `exit` after `shutdown`.
@@ -25,7 +26,7 @@ public enum InvalidRequestReason: Sendable, Hashable {
     case .badID: "Invalid request: \"id\" must be a string, an integer or null"
     case .badMethod: "Invalid request: \"method\" must be a string"
     case .emptyBatch: "Invalid request: empty batch"
-    case .unexpectedResponse: "Invalid request: navd sends no requests, so it expects no responses"
+    case .unexpectedResponse(let server): "Invalid request: \(server) sends no requests, so it expects no responses"
     case .alreadyInitialized: "Invalid request: the server is already initialized"
     case .shutDown: "Invalid request: the server is shut down; only \"exit\" is accepted"
     }

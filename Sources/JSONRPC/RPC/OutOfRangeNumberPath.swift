@@ -5,7 +5,7 @@ import NavJSON
 /// The session parses with ``JSONParser/OutOfRangeNumbers/keepAsInfinity`` so that such a
 /// number in `id` is judged like every other id beyond `Int64` (`-32600`, docs/protocol.md §1).
 /// Inside `params` it cannot be carried back or used, so the request is `-32602` naming its
-/// path (`params` relative, as every `data.field`: `parameters.big`, `routes[1].weight`).
+/// path (`params` relative, as every `data.field`: `parameters.big`, `items[1].weight`).
 public enum OutOfRangeNumberPath {
   /// The path of the first (in document order) infinite number in `params`, or `nil`.
   public static func first(in params: JSONObject) -> String? {

@@ -37,7 +37,7 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `-32602` with `data: {field, reason}`; `field` is the JSON path of the first bad field
-  /// (`options.action`, `routes[1].patterns[0]`).
+  /// (`options.mode`, `items[1].names[0]`).
   public static func invalidParams(field: String, reason: String) -> RPCError {
     RPCError(
       code: .invalidParams, message: "Invalid params: \(field): \(reason)",
@@ -56,13 +56,9 @@ public struct RPCError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `-32800`: cancelled by `$/cancelRequest` before it ran.
   public static let requestCancelled = RPCError(code: .requestCancelled, message: "Request cancelled")
 
-  /// `-32010` with `data: {client}`.
-  public static func unknownClient(_ client: String) -> RPCError {
-    RPCError(code: .unknownClient, message: "Unknown client: \(client)", data: ["client": .string(client)])
-  }
-
-  /// `-32012` with `data: {limit, value}`, `value` being the configured limit.
-  public static func limitReached(_ limit: DaemonLimits.Name, value: Int) -> RPCError {
+  /// `-32012` with `data: {limit, value}`: `limit` names the limit as its flag without dashes (the
+  /// engine's ``MessageLimits/Name`` or a method layer's own), `value` is the configured limit.
+  public static func limitReached(_ limit: some RawRepresentable<String>, value: Int) -> RPCError {
     RPCError(
       code: .limitReached, message: "Limit reached: \(limit.rawValue) is \(value)",
       data: ["limit": .string(limit.rawValue), "value": .integer(Int64(value))])

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// The first place where a message navd sends now differs from the recorded one (`navd replay`).
+/// The first place where a message the session sends now differs from the recorded one (a replay).
 ///
 /// Equal means equal JSON: object members in any order, numbers by value. The walk follows the
 /// recorded message's key order, and reports a member only the new message has after every recorded

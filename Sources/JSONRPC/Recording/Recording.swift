@@ -1,6 +1,6 @@
 import NavJSON
 
-/// A recording read back (docs/recording.md): the options navd ran with, then every frame received and
+/// A recording read back (docs/recording.md): the options the server ran with, then every frame received and
 /// message sent, in order, each with its 1-based line number and its text.
 package struct Recording: Sendable {
   /// One `in…` or `out` line.
@@ -9,7 +9,7 @@ package struct Recording: Sendable {
     package enum Content: Sendable, Hashable {
       /// `in`, `in_raw`, `in_bytes` or `in_over_limit`: a frame to hand to the session.
       case received(RecordedFrame)
-      /// `out`: a message navd sent.
+      /// `out`: a message the server sent.
       case sent(JSONValue)
     }
 
@@ -28,7 +28,7 @@ package struct Recording: Sendable {
   /// Every line after the first, in order.
   package var entries: [Entry]
 
-  /// The framing the recorded navd used, as its `initialize` result told the client
+  /// The framing the recorded server used, as its `initialize` result told the client
   /// (`result.capabilities.framing` of the first `out` line that has one); `nil` when none does.
   package var recordedFraming: Framing? {
     for entry in entries {
@@ -46,7 +46,7 @@ package struct Recording: Sendable {
   }
 
   /// Lines nest one level deeper than the frame they hold, and a frame may nest up to the deepest `--max-depth`.
-  static let maxLineDepth = DaemonLimits.maxDepthCeiling + 1
+  static let maxLineDepth = MessageLimits.maxDepthCeiling + 1
 
   /// Reads a recording from the bytes of its file: one JSON object a line, a last line break optional.
   package static func parse(_ bytes: [UInt8]) throws(RecordingFormatError) -> Recording {
@@ -90,7 +90,7 @@ package struct Recording: Sendable {
         content = .received(.body(body))
       case .receivedOverLimit:
         guard let limit = value.stringValue else { throw fail(.wrongValue(kind, expected: "a string")) }
-        guard limit == DaemonLimits.Name.maxMessageBytes.rawValue else { throw fail(.unknownLimit(limit)) }
+        guard limit == MessageLimits.Name.maxMessageBytes.rawValue else { throw fail(.unknownLimit(limit)) }
         content = .received(.overLimit)
       case .sent:
         content = .sent(value)

@@ -6,7 +6,7 @@ import NavJSON
   import Darwin
 #endif
 
-/// `navd --record FILE`: writes the session to FILE as it happens (docs/recording.md).
+/// `--record FILE`: writes the session to FILE as it happens (docs/recording.md).
 ///
 /// Every line goes out with its own `write(2)` at the moment the session shows it, before what it
 /// records takes effect, so a crash loses nothing already answered. If a write fails the error is

@@ -1,4 +1,4 @@
-/// `--record FILE` could not be opened (or its first line written); navd exits with status 2 before reading input.
+/// `--record FILE` could not be opened (or its first line written); the server exits with status 2 before reading input.
 public struct RecordingFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path as given.
   public var path: String

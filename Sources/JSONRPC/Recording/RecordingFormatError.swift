@@ -1,6 +1,6 @@
 import NavJSON
 
-/// A file that is not a recording (docs/recording.md): `navd replay` exits with status 2.
+/// A file that is not a recording (docs/recording.md): the replay command exits with status 2.
 package struct RecordingFormatError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong with the line.
   package enum Reason: Sendable, Hashable {

@@ -4,7 +4,7 @@ import NavJSON
 ///
 /// An `in` line holds the frame's own bytes with only the whitespace between tokens removed, so
 /// every token (escapes, key order, duplicate keys included) is exactly as the client wrote it and the
-/// line stays one line. It is used when the frame parsed as JSON navd accepts and holds no number
+/// line stays one line. It is used when the frame parsed as JSON the session accepts and holds no number
 /// other than an integer literal within `Int64`: such a frame means the same to every JSON reader.
 /// Otherwise the frame is `in_raw` (its text), `in_bytes` (base64, when it is not UTF-8) or, for an
 /// NDJSON line over `--max-message-bytes`, `in_over_limit`.
@@ -35,10 +35,10 @@ package enum RecordingLineEncoder {
 
   /// `{"in_over_limit":"max-message-bytes"}`.
   package static func overLimitLine() -> [UInt8] {
-    line(.receivedOverLimit) { JSONWriter.appendString(DaemonLimits.Name.maxMessageBytes.rawValue, to: &$0) }
+    line(.receivedOverLimit) { JSONWriter.appendString(MessageLimits.Name.maxMessageBytes.rawValue, to: &$0) }
   }
 
-  /// `{"out":<body>}`: `body` is navd's own compact JSON, copied as it is.
+  /// `{"out":<body>}`: `body` is the session's own compact JSON, copied as it is.
   package static func sentLine(body: UnsafeRawBufferPointer) -> [UInt8] {
     line(.sent) { $0.append(contentsOf: body) }
   }

@@ -1,6 +1,6 @@
 /// The key of a recording line (docs/recording.md): each line is one JSON object with exactly one of these.
 package enum RecordingLineKind: String, Sendable, Hashable, CaseIterable {
-  /// `{"options": ["--max-depth", "512", …]}`: the command-line options navd ran with; the first line.
+  /// `{"options": ["--max-depth", "512", …]}`: the command-line options the server ran with; the first line.
   case options
   /// `{"in": <frame>}`: a frame received, each token as the client wrote it.
   case received = "in"

@@ -90,7 +90,7 @@ package enum RecordingReplay {
     return nil
   }
 
-  /// A message navd wrote: always JSON, so a failure would be a bug in its writer; shown as its text then.
+  /// A message the session wrote: always JSON, so a failure would be a bug in its writer; shown as its text then.
   private static func parse(_ body: [UInt8], with parser: inout JSONParser) -> JSONValue {
     do throws(JSONParseError) {
       return try parser.parse(body)

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// Keeps the body of every message a session sends (`navd replay`); frames received are ignored.
+/// Keeps the body of every message a session sends (a replay); frames received are ignored.
 package final class SentMessageCapture: SessionRecorder {
   /// The bodies sent since the last ``takeSent()``, in order.
   package private(set) var sent: [[UInt8]] = []

@@ -1,3 +1,5 @@
+import NavJSON
+
 /// The methods the session itself implements (docs/protocol.md §2).
 enum LifecycleMethod: CaseIterable {
   case initialize
@@ -7,13 +9,15 @@ enum LifecycleMethod: CaseIterable {
   case cancelRequest
   case discover
 
-  var documentation: MethodDocumentation {
+  /// The method's description in the OpenRPC document of a server that is `server` and whose
+  /// method layer describes `initialize` as `initialize`.
+  func documentation(server: ServerInfo, initialize: InitializeDocumentation) -> MethodDocumentation {
     switch self {
     case .initialize:
       MethodDocumentation(
         name: "initialize",
         summary: "Starts the session; must be the first request.",
-        description: "Applies `configuration` to the `default` client. A second `initialize` is -32600.",
+        description: initialize.description,
         params: [
           ParamDescriptor(
             "clientInfo",
@@ -24,32 +28,12 @@ enum LifecycleMethod: CaseIterable {
           ParamDescriptor(
             "capabilities",
             schema: ["type": "object", "properties": ["notifications": ["type": "boolean"]]],
-            summary: "`notifications: true` asks for navigator/didChange and window/logMessage."),
+            summary: initialize.capabilitiesSummary),
           ParamDescriptor(
             "configuration", schema: ["type": "object"],
-            summary: "A client configuration (docs/protocol.md §4) for the `default` client."),
+            summary: initialize.configurationSummary),
         ],
-        result: ResultDescriptor(
-          "initializeResult",
-          schema: [
-            "type": "object",
-            "required": ["serverInfo", "protocolVersion", "capabilities"],
-            "properties": [
-              "serverInfo": [
-                "type": "object", "required": ["name", "version"],
-                "properties": ["name": ["const": "navd"], "version": ["type": "string"]],
-              ],
-              "protocolVersion": ["const": 1],
-              "capabilities": [
-                "type": "object", "required": ["methods", "framing", "batches"],
-                "properties": [
-                  "methods": ["type": "array", "items": ["type": "string"]],
-                  "framing": ["enum": ["lsp", "ndjson"]],
-                  "batches": ["const": true],
-                ],
-              ],
-            ],
-          ]))
+        result: ResultDescriptor("initializeResult", schema: Self.initializeResultSchema(server)))
     case .initialized:
       MethodDocumentation(
         name: "initialized", summary: "Client notification after `initialize`; no effect.", result: nil)
@@ -76,5 +60,30 @@ enum LifecycleMethod: CaseIterable {
         result: ResultDescriptor(
           "openrpcDocument", schema: ["type": "object", "required": ["openrpc", "info", "methods"]]))
     }
+  }
+
+  /// The schema of the default ``MethodLayer/initializeResult(context:methodNames:)`` of `server`.
+  private static func initializeResultSchema(_ server: ServerInfo) -> JSONValue {
+    var required: [JSONValue] = ["serverInfo"]
+    var properties: JSONObject = [
+      "serverInfo": [
+        "type": "object", "required": ["name", "version"],
+        "properties": ["name": ["const": .string(server.name)], "version": ["type": "string"]],
+      ]
+    ]
+    if let protocolVersion = server.protocolVersion {
+      required.append("protocolVersion")
+      properties["protocolVersion"] = ["const": .integer(Int64(protocolVersion))]
+    }
+    required.append("capabilities")
+    properties["capabilities"] = [
+      "type": "object", "required": ["methods", "framing", "batches"],
+      "properties": [
+        "methods": ["type": "array", "items": ["type": "string"]],
+        "framing": ["enum": ["lsp", "ndjson"]],
+        "batches": ["const": true],
+      ],
+    ]
+    return ["type": "object", "required": .array(required), "properties": .object(properties)]
   }
 }

@@ -1,6 +1,6 @@
 import NavJSON
 
-/// What a method handler works with: the method layer's services, the limits,
+/// What a method handler works with: the method layer's state, the engine's limits,
 /// the logger, and an outbox for server→client notifications.
 ///
 /// Notifications queued while a request runs are written, in order, just before
@@ -9,9 +9,9 @@ import NavJSON
 public struct MethodContext<Services: MethodLayer> {
   /// The method layer's state.
   public var services: Services
-  /// The configured limits.
-  public let limits: DaemonLimits
-  /// The daemon's logger (stderr).
+  /// The engine's configured limits (a layer keeps its own in its state).
+  public let limits: MessageLimits
+  /// The server's logger (stderr).
   public let logger: Logger
   /// The framing of the session; known before the first call runs.
   public internal(set) var framing: Framing?
@@ -20,9 +20,9 @@ public struct MethodContext<Services: MethodLayer> {
   /// Notifications queued by the running call.
   public internal(set) var outbox: [OutgoingNotification] = []
 
-  /// A context for `services` outside a session: for running methods in-process (the step runner of
-  /// `compare` and `navd test`); no framing, no notifications requested, an empty outbox.
-  package init(services: Services, limits: DaemonLimits, logger: Logger) {
+  /// A context for `services` outside a session: for running a layer's methods in-process (a step
+  /// runner); no framing, no notifications requested, an empty outbox.
+  package init(services: Services, limits: MessageLimits, logger: Logger) {
     self.services = services
     self.limits = limits
     self.logger = logger
@@ -38,12 +38,5 @@ public struct MethodContext<Services: MethodLayer> {
   /// be one JSON object), written before the current call's response.
   public mutating func sendNotification(_ method: String, text: JSONText) {
     outbox.append(OutgoingNotification(method: method, text: text))
-  }
-
-  /// Queues `window/logMessage {type: 2, message, client, code}` (a warning, docs/protocol.md §9).
-  public mutating func sendWarning(_ message: String, client: String, code: String) {
-    sendNotification(
-      "window/logMessage",
-      params: ["type": 2, "message": .string(message), "client": .string(client), "code": .string(code)])
   }
 }

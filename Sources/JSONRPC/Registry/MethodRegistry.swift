@@ -16,7 +16,11 @@ struct MethodRegistry<Services: MethodLayer> {
   /// `lifecycleMethods` plus `layerMethods`; a duplicate name is a programming error.
   init(lifecycleMethods: [LifecycleMethod] = LifecycleMethod.allCases, layerMethods: [MethodDescriptor<Services>]) {
     for method in lifecycleMethods {
-      add(Entry(documentation: method.documentation, action: .lifecycle(method)))
+      add(
+        Entry(
+          documentation: method.documentation(
+            server: Services.serverInfo, initialize: Services.initializeDocumentation),
+          action: .lifecycle(method)))
     }
     for method in layerMethods {
       add(Entry(documentation: method.documentation, action: .handler(method.handler)))

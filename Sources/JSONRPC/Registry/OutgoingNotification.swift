@@ -10,7 +10,7 @@ public struct OutgoingNotification: Sendable, Hashable {
     case text(JSONText)
   }
 
-  /// `navigator/didChange`, `window/logMessage`, …
+  /// `window/logMessage`, `textDocument/publishDiagnostics`, …
   public var method: String
   /// Its params.
   public var params: Params

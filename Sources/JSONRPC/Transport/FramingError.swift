@@ -1,4 +1,4 @@
-/// Input that cannot be split into messages; navd logs ``message`` and exits with status 2.
+/// Input that cannot be split into messages; the server logs ``message`` and exits with status 2.
 public enum FramingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// In `auto` mode the first non-whitespace byte is none of `C`, `c`, `{`, `[`.
   case unrecognizedFirstByte(UInt8)

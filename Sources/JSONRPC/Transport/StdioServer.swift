@@ -17,8 +17,10 @@ public enum StdioServer {
   public static let readSize = 64 * 1024
 
   /// Serves until exit; returns the exit status.
-  public static func serve<Services: MethodLayer>(options: DaemonOptions, services: Services.Type) -> Int32 {
-    let logger = Logger(level: options.logLevel)
+  public static func serve<Services: MethodLayer>(options: ServerOptions<Services.Options>, services: Services.Type)
+    -> Int32
+  {
+    let logger = Logger(level: options.logLevel, program: Services.serverInfo.name)
     signal(SIGPIPE, SIG_IGN)
     let protocolFD = dup(1)
     guard protocolFD >= 0, dup2(2, 1) >= 0 else {

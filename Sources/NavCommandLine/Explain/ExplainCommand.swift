@@ -167,12 +167,12 @@ public enum ExplainCommand: Subcommand {
   private static func readJSON(_ path: String) throws(Failure) -> JSONValue {
     let bytes: [UInt8]
     do {
-      bytes = try FileReadError.readFile(path, maximumBytes: DaemonLimits().maxMessageBytes)
+      bytes = try FileReadError.readFile(path, maximumBytes: MessageLimits().maxMessageBytes)
     } catch {
       throw Failure(message: error.description)
     }
     do {
-      return try JSONParser.parse(bytes, maxDepth: DaemonLimits().maxDepth)
+      return try JSONParser.parse(bytes, maxDepth: MessageLimits().maxDepth)
     } catch {
       throw Failure(message: "\(path) is not valid JSON: \(error)")
     }

@@ -10,8 +10,8 @@ final class InProcessNavd<Services: MethodLayer> {
 
   /// A fresh daemon session (no `--path-configuration`, default limits).
   init() throws {
-    let limits = DaemonLimits()
-    let services = try Services(startup: DaemonStartup(limits: limits, logger: .silent))
+    let limits = MessageLimits()
+    let services = try Services(startup: SessionStartup(limits: limits, logger: .silent))
     session = DaemonSession(services: services, limits: limits, framingMode: .ndjson, logger: .silent)
   }
 

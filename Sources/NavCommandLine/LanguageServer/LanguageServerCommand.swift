@@ -14,6 +14,9 @@ import NavLanguageServer
 /// over the 16 MiB navd checks still arrives and gets its diagnostic); a larger message
 /// is answered `-32012` and skipped, and the session goes on.
 public enum LanguageServerCommand: Subcommand {
+  /// The options `navd lsp` serves with: the engine's, and none of the layer's own.
+  package typealias LanguageServerOptions = ServerOptions<LanguageServerMethodLayer.Options>
+
   /// The word after `navd`.
   public static let name = "lsp"
   /// One line for `navd --help`.
@@ -30,9 +33,9 @@ public enum LanguageServerCommand: Subcommand {
     the rules. See docs/editors.md for editor set-ups.
     """
 
-  package static var options: OptionTable<DaemonOptions> {
+  package static var options: OptionTable<LanguageServerOptions> {
     OptionTable([
-      DaemonFlags.logLevel,
+      DaemonFlags.logLevel(),
       DaemonFlags.maxMessageBytes(default: defaultMaxMessageBytes),
       .flag("--stdio", help: "accepted and ignored (editors' clients pass it)") { _ in },
       .help,
@@ -45,8 +48,8 @@ public enum LanguageServerCommand: Subcommand {
     """
 
   /// LSP framing forced, messages up to ``defaultMaxMessageBytes``, oversized ones skipped.
-  package static var initial: DaemonOptions {
-    var options = DaemonOptions()
+  package static var initial: LanguageServerOptions {
+    var options = LanguageServerOptions()
     options.framingMode = .lsp
     options.skipsOversizedMessages = true
     options.limits.maxMessageBytes = defaultMaxMessageBytes
@@ -56,10 +59,10 @@ public enum LanguageServerCommand: Subcommand {
   /// What a command line asks for.
   enum Invocation: Equatable {
     case help
-    case serve(DaemonOptions)
+    case serve(LanguageServerOptions)
   }
 
-  package static func read(operand: String, optionsEnded: Bool, into options: inout DaemonOptions)
+  package static func read(operand: String, optionsEnded: Bool, into options: inout LanguageServerOptions)
     throws(ArgumentError)
   {
     throw .unexpectedArgument(operand)
@@ -67,12 +70,12 @@ public enum LanguageServerCommand: Subcommand {
 
   /// Serves the language server on the process's standard input and output (not on `environment`'s
   /// streams: the protocol is the process's stdio).
-  package static func run(_ options: DaemonOptions, in environment: SubcommandEnvironment) -> Int32 {
+  package static func run(_ options: LanguageServerOptions, in environment: SubcommandEnvironment) -> Int32 {
     LargeStackThread.run { StdioServer.serve(options: options, services: LanguageServerMethodLayer.self) }
   }
 
   /// The options of a `navd lsp` command line.
   static func parse(_ arguments: [String]) throws(ArgumentError) -> Invocation {
-    try (parse(arguments) as DaemonOptions?).map { .serve($0) } ?? .help
+    try (parse(arguments) as LanguageServerOptions?).map { .serve($0) } ?? .help
   }
 }

@@ -43,7 +43,7 @@ package struct SubcommandEnvironment {
   /// Standard output and error.
   package var streams: StandardStreams
   /// The method layer `navd` serves; `navd explain` and `navd replay` call it.
-  package var methodLayer: any MethodLayer.Type
+  package var methodLayer: any MethodLayer<NavigationOptions>.Type
 }
 
 extension Subcommand {
@@ -92,7 +92,7 @@ extension Subcommand {
   /// Runs with the arguments after the subcommand's name, serving `services` where it calls a
   /// method layer; standard output and error receive whole lines.
   package static func run(
-    arguments: [String], services: any MethodLayer.Type = NavigationMethodLayer.self,
+    arguments: [String], services: any MethodLayer<NavigationOptions>.Type = NavigationMethodLayer.self,
     standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void
   ) -> Int32 {
     let streams = StandardStreams(output: standardOutput, error: standardError, errorIsTerminal: false)
@@ -101,7 +101,7 @@ extension Subcommand {
 
   /// The subcommand to pass to ``NavdCommand/run(arguments:services:subcommands:)``: it runs on the
   /// process's streams, calling `services` where it calls a method layer.
-  package static func subcommand(services: any MethodLayer.Type) -> NavdSubcommand {
+  package static func subcommand(services: any MethodLayer<NavigationOptions>.Type) -> NavdSubcommand {
     NavdSubcommand(name: name, usage: usage, summary: summary) { arguments in
       let environment = SubcommandEnvironment(streams: .process, methodLayer: services)
       guard runsOnLargeStack else { return run(arguments: arguments, in: environment) }

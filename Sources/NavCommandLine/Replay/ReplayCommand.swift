@@ -1,4 +1,5 @@
 import JSONRPC
+import NavDaemon
 
 #if canImport(Glibc)
   import Glibc
@@ -65,7 +66,7 @@ public enum ReplayCommand: Subcommand {
     replay(options, services: environment.methodLayer, streams: environment.streams)
   }
 
-  private static func replay<Services: MethodLayer>(
+  private static func replay<Services: MethodLayer<NavigationOptions>>(
     _ options: ReplayOptions, services: Services.Type, streams: StandardStreams
   ) -> Int32 {
     let (files, update) = (options.files, options.update)
@@ -102,7 +103,7 @@ public enum ReplayCommand: Subcommand {
 
   /// Reads `file` and replays it on a fresh session built from its `options` line.
   static func replay<Services: MethodLayer>(_ file: String, services: Services.Type) throws(ReplayFileError)
-    -> ReplayReport
+    -> ReplayReport where Services.Options == NavigationOptions
   {
     let bytes: [UInt8]
     do {
@@ -119,7 +120,8 @@ public enum ReplayCommand: Subcommand {
     let options = try daemonOptions(recording.options)
     let session: DaemonSession<Services>
     do {
-      session = try options.makeSession(services, logger: Logger(level: options.logLevel))
+      session = try options.makeSession(
+        services, logger: Logger(level: options.logLevel, program: Services.serverInfo.name))
     } catch {
       throw .startup(String(describing: error))
     }

@@ -9,7 +9,7 @@ struct ClientRegistry {
   static let defaultClientID = "default"
 
   /// The limits (`--max-clients`, `--max-stack-entries`).
-  let limits: DaemonLimits
+  let limits: NavigationLimits
   /// Compiled configurations shared between clients.
   let cache: CompilationCache
   /// The configuration fields every new client starts from (the
@@ -20,7 +20,7 @@ struct ClientRegistry {
   private var order: [String] = []
 
   /// An empty registry.
-  init(limits: DaemonLimits, cache: CompilationCache, baseConfiguration: JSONObject) {
+  init(limits: NavigationLimits, cache: CompilationCache, baseConfiguration: JSONObject) {
     self.limits = limits
     self.cache = cache
     self.baseConfiguration = baseConfiguration

@@ -8,7 +8,7 @@ extension RPCError {
   package init(_ error: NavigationError) {
     switch error {
     case .stackLimitExceeded(_, let limit):
-      self = .limitReached(.maxStackEntries, value: limit)
+      self = .limitReached(NavigationLimits.Name.maxStackEntries, value: limit)
     default:
       self = .invalidParams(field: error.field ?? "params", reason: error.message)
     }

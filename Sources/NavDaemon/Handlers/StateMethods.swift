@@ -45,7 +45,7 @@ enum StateMethods {
     let stateJSON = params.state
     let tab = params.tab
     let decoder = context.services.clients.decoder
-    let limits = context.limits
+    let limits = context.services.clients.limits
     return try context.withClient(params.client) { context, client throws(RPCError) in
       let plan = try StateImport.decode(
         stateJSON, platform: client.configuration.platform, decoder: decoder, limits: limits)

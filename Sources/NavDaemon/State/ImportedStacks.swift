@@ -22,7 +22,7 @@ struct ImportedStacks {
   ///     is the default `viewController`, and Android, which has no modal
   ///     styles, ignores `modalStyle` (a valid one is accepted and has no effect).
   static func decode(
-    _ reader: ParamReader, exported: Bool, platform: Platform, limits: DaemonLimits
+    _ reader: ParamReader, exported: Bool, platform: Platform, limits: NavigationLimits
   ) throws(RPCError) -> ImportedStacks {
     let main = try entries(reader, "main", exported: exported, platform: platform)
     let modal = try entries(reader, "modal", exported: exported, platform: platform)

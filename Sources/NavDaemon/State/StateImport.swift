@@ -38,7 +38,7 @@ enum StateImport {
   /// Decodes `state` (found at `state` in the params) for a client of `platform`
   /// (an export brings its own platform with its configuration).
   static func decode(
-    _ state: JSONObject, platform: Platform, decoder: ConfigurationDecoder, limits: DaemonLimits
+    _ state: JSONObject, platform: Platform, decoder: ConfigurationDecoder, limits: NavigationLimits
   ) throws(RPCError) -> Plan {
     let reader = ParamReader(state, path: "state")
     guard reader.has("format") else {
@@ -85,7 +85,7 @@ enum StateImport {
   }
 
   private static func decodeNavigators(
-    _ reader: ParamReader, platform: Platform, limits: DaemonLimits
+    _ reader: ParamReader, platform: Platform, limits: NavigationLimits
   ) throws(RPCError) -> [(tab: String?, started: Bool, stacks: ImportedStacks)] {
     guard let elements = try reader.array("navigators") else { throw reader.invalid("navigators", "is required") }
     var navigators: [(tab: String?, started: Bool, stacks: ImportedStacks)] = []

@@ -7,7 +7,7 @@ import NavProtocol
 package enum Comparison {
   /// Validates the decoded `params` completely (every step, each side's configuration), then runs
   /// the steps. Nothing runs when anything is invalid.
-  static func run(_ params: CompareParams, sharingSetupOf services: NavigationMethodLayer, limits: DaemonLimits)
+  static func run(_ params: CompareParams, sharingSetupOf services: NavigationMethodLayer, limits: MessageLimits)
     throws(RPCError) -> JSONValue
   {
     var sides: [(platform: Platform, configuration: JSONObject, field: String)] = []

@@ -14,14 +14,14 @@ package struct StepRunner {
   /// The configured `startLocation` a `/path` shorthand resolves against (before the active tab's URL).
   package let startLocation: String?
   private var context: MethodContext<NavigationMethodLayer>
-  private let limits: DaemonLimits
+  private let limits: MessageLimits
 
   /// A runner whose client has `configuration` (over `services`' base configuration) and
   /// `platform`; errors of the configuration are reported under `field` (`ios`, `configuration`).
   /// - Throws: `-32602`/`-32011` for an invalid configuration, as `client/open` would.
   init(
     platform: Platform, configuration: JSONObject, field: String, sharingSetupOf services: NavigationMethodLayer,
-    limits: DaemonLimits
+    limits: MessageLimits
   ) throws(RPCError) {
     self.platform = platform
     self.limits = limits

@@ -22,18 +22,13 @@ import Testing
         == #"{"options":["--max-depth","20","--path-configuration","a \"b\".json"]}"# + "\n")
   }
 
-  @Test func defaultOptionsSpellEveryOptionButRecord() {
-    var options = DaemonOptions()
+  @Test func defaultOptionsSpellEveryEngineOptionButRecordThenTheLayers() {
+    var options = ServerOptions<NoLayerOptions>()
     options.recordFile = "session.jsonl"
     #expect(
       options.recordedArguments == [
         "--framing", "auto", "--log-level", "warning", "--max-message-bytes", "16777216", "--max-depth", "512",
-        "--max-clients", "10000", "--max-stack-entries", "10000",
       ])
-    options.pathConfigurationFile = "paths.json"
-    options.framingMode = .lsp
-    #expect(options.recordedArguments.prefix(2) == ["--framing", "lsp"])
-    #expect(options.recordedArguments.suffix(2) == ["--path-configuration", "paths.json"])
   }
 
   /// Whitespace between tokens goes; every token stays as written: escapes, `-0`, key order, duplicate keys.

@@ -14,7 +14,7 @@ import Testing
   static func replay(_ lines: [String]) throws -> ReplayReport {
     let recording = try Recording.parse(Array((lines.joined(separator: "\n") + "\n").utf8))
     let session = DaemonSession(
-      services: try TestServices(startup: DaemonStartup()), framingMode: .auto, logger: .silent)
+      services: try TestServices(startup: SessionStartup()), framingMode: .auto, logger: .silent)
     return RecordingReplay.run(recording, on: session, framing: .ndjson)
   }
 

@@ -26,7 +26,7 @@ import Testing
 
   @Test func framesAreSeenBeforeTheyAreHandledAndMessagesInTheOrderSent() throws {
     let harness = try SessionHarness(
-      limits: DaemonLimits(maxMessageBytes: 64, maxDepth: 8, maxClients: 5, maxStackEntries: 5))
+      limits: MessageLimits(maxMessageBytes: 64, maxDepth: 8))
     try harness.initialize()
     let recorder = ObservingRecorder()
     recorder.session = harness.session

@@ -1,0 +1,21 @@
+/// Who the server is, as a method layer tells it: the `serverInfo` of `initialize`, the `info` of the
+/// OpenRPC document, and the name that prefixes log lines.
+public struct ServerInfo: Sendable, Hashable {
+  /// The program's name (`serverInfo.name`, the OpenRPC `info.title`).
+  public var name: String
+  /// The release (`serverInfo.version`, the OpenRPC `info.version`).
+  public var version: String
+  /// The version of the method layer's wire protocol (`protocolVersion` of the default
+  /// ``MethodLayer/initializeResult(context:methodNames:)``), if it has one.
+  public var protocolVersion: Int?
+  /// One sentence on what the server does (the OpenRPC `info.description`).
+  public var summary: String
+
+  /// Server facts.
+  public init(name: String, version: String, protocolVersion: Int? = nil, summary: String) {
+    self.name = name
+    self.version = version
+    self.protocolVersion = protocolVersion
+    self.summary = summary
+  }
+}
