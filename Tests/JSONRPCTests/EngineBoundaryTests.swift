@@ -18,20 +18,6 @@ import Testing
     #"\broutes?\b"#, #"\bvisit"#, #"\bmodal\b"#, #"\b(ios|android)\b"#, #"`default` client"#, #""client""#,
   ]
 
-  /// Lines that still say a navd word, by file and the word's pattern: files being reworded by other
-  /// changes at the same time. An entry that no longer matches anything fails the test, so the
-  /// list only shrinks.
-  static let exemptions: Set<Exemption> = [
-    Exemption(file: "RPC/ParamReader.swift", pattern: #"navd"#),
-    Exemption(file: "RPC/ParamReader.swift", pattern: #"\btabs?\b"#),
-    Exemption(file: "Registry/InitializeParameters.swift", pattern: #"`default` client"#),
-  ]
-
-  struct Exemption: Hashable {
-    var file: String
-    var pattern: String
-  }
-
   struct Hit: CustomStringConvertible {
     var file: String
     var line: Int
@@ -69,13 +55,7 @@ import Testing
   @Test func theEngineSaysNoNavdWord() throws {
     let hits = try Self.hits()
     #expect(try Self.engineLines().count > 1000, "the engine's sources were not found")
-    for hit in hits where !Self.exemptions.contains(Exemption(file: hit.file, pattern: hit.pattern)) {
-      Issue.record("a navd word in the engine: \(hit)")
-    }
-    for exemption in Self.exemptions
-    where !hits.contains(where: { Exemption(file: $0.file, pattern: $0.pattern) == exemption }) {
-      Issue.record("exemption no longer needed, remove it: \(exemption.file) /\(exemption.pattern)/")
-    }
+    for hit in hits { Issue.record("a navd word in the engine: \(hit)") }
   }
 
   @Test func theEngineImportsOnlyTheJSONModule() throws {

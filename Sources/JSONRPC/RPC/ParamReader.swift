@@ -2,10 +2,10 @@ import NavJSON
 
 /// Reads named values out of a JSON object, turning every wrong type or invalid
 /// value into a `-32602` error whose `data.field` is the full JSON path of the
-/// offending value (`options.action`, `configuration.tabs[0].url`).
+/// offending value (`options.action`, `configuration.items[0].url`).
 ///
-/// `null` counts as absent everywhere: an optional `"tab": null` means "no tab".
-/// Every wording is ``JSONShapeIssue``'s, so the daemon's and `navd lsp`'s params errors read
+/// `null` counts as absent everywhere: an optional `"name": null` means "no name".
+/// Every wording is ``JSONShapeIssue``'s, so every method layer's params errors read
 /// the same; each method layer adds its own reads in an extension (URLs, LSP positions).
 package struct ParamReader {
   /// The object being read.

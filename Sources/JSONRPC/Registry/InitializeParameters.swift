@@ -10,7 +10,8 @@ public struct InitializeParameters: Sendable, Hashable {
   public var clientVersion: String?
   /// `capabilities.notifications`: whether the client wants server→client notifications (default `false`).
   public var notifications: Bool
-  /// `configuration`, a client configuration for the `default` client (docs/protocol.md §4); `nil` if absent or `null`.
+  /// `configuration`, the method layer's start-up configuration (``MethodLayer/initialize(_:context:)``
+  /// reads it); `nil` if absent or `null`.
   public var configuration: JSONObject?
   /// All params as sent.
   public var raw: JSONObject
