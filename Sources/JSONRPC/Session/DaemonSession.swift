@@ -236,7 +236,8 @@ public final class DaemonSession<Services: MethodLayer> {
     let result: MethodResult
     do throws(RPCError) {
       switch action {
-      case .lifecycle(let lifecycleMethod): result = .value(try runCatchingInternalErrors(lifecycleMethod, namedParams, named: method))
+      case .lifecycle(let lifecycleMethod):
+        result = .value(try runCatchingInternalErrors(lifecycleMethod, namedParams, named: method))
       case .handler(let handler): result = try handler(&context, namedParams)
       }
     } catch {
