@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import NavdTestKit
 
 /// The JSON-RPC engine knows nothing of navd (Package.swift, docs/daemon.md): no navd word in any
 /// source file of `Sources/JSONRPC`, code or comment, and no dependency but `NavJSON`. Whatever is
 /// navd's belongs to a method layer (`NavDaemon`, `NavLanguageServer`) and reaches the engine
 /// through ``MethodLayer``'s hooks.
 @Suite struct EngineBoundaryTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let engineDirectory = packageRoot.appendingPathComponent("Sources/JSONRPC")
+  static let engineDirectory = PackageRoot.url("Sources/JSONRPC")
 
   /// Words of navd's domain, as case-insensitive patterns: the program, navigation, its
   /// configuration, its clients, limits and codes.
@@ -63,7 +62,7 @@ import Testing
       #expect(text == "import NavJSON", "Sources/JSONRPC/\(file):\(number): \(text)")
     }
     let manifest = try String(
-      contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+      contentsOf: PackageRoot.url("Package.swift"), encoding: .utf8)
     #expect(manifest.contains(#".target(name: "JSONRPC", dependencies: ["NavJSON"])"#))
     #expect(manifest.contains("Knows nothing of navd"))
   }

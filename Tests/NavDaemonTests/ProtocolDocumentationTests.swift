@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import NavJSON
 import Testing
+import NavdTestKit
 
 @testable import NavDaemon
 
@@ -10,11 +11,7 @@ import Testing
 /// `### \`name\`` heading, every heading is a described method, and each method's params table
 /// lists exactly the described params with the same required-ness.
 @Suite struct ProtocolDocumentationTests {
-  static let repositoryRoot: String = {
-    var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    components.removeLast(3)  // Tests/NavDaemonTests/ProtocolDocumentationTests.swift
-    return components.joined(separator: "/")
-  }()
+  static let repositoryRoot = PackageRoot.path
 
   static func documentText() throws -> String {
     let bytes = try FileReadError.readFile(repositoryRoot + "/docs/protocol.md")

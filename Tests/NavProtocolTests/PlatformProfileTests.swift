@@ -1,6 +1,7 @@
 import Foundation
 import NavJSON
 import Testing
+import NavdTestKit
 
 @testable import NavProtocol
 
@@ -179,11 +180,8 @@ import Testing
   /// `Platform.rulesProfile` (the one switch from wire value to profile) and `Platform.default`.
   static let allowedSitesOutsideProfiles = 3
 
-  private static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   @Test func platformSitesStayInTheProfiles() throws {
-    let sources = Self.packageRoot.appendingPathComponent("Sources")
+    let sources = PackageRoot.url("Sources")
     let profiles = "NavProtocol/Platform/"
     let files = try #require(FileManager.default.enumerator(atPath: sources.path))
       .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(profiles) }

@@ -49,9 +49,7 @@ enum NavdProcess {
       candidates.append(bundleDirectory.appendingPathComponent("navd"))
       candidates.append(bundleDirectory.deletingLastPathComponent().appendingPathComponent("navd"))
     }
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    candidates.append(packageRoot.appendingPathComponent(".build/debug/navd"))
+    candidates.append(PackageRoot.url(".build/debug/navd"))
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
       throw NotBuilt()
     }

@@ -1,14 +1,13 @@
 import Foundation
 import Testing
+import NavdTestKit
 
 /// navd imports FoundationEssentials, never the whole of Foundation, on Linux: loading libFoundation
 /// and ICU costs milliseconds of start-up and about 6 MiB of idle RSS (docs/performance.md). One plain
 /// `import Foundation` anywhere in Sources brings them back into the release binary, so every such
 /// import must be the `#else` branch of `#if canImport(FoundationEssentials)`.
 @Suite struct StartupFootprintTests {
-  private static let sourcesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources")
+  private static let sourcesDirectory = PackageRoot.url("Sources")
 
   @Test func everyFoundationImportInSourcesIsTheFallbackOfFoundationEssentials() throws {
     let files = try #require(FileManager.default.enumerator(atPath: Self.sourcesDirectory.path))
