@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NavdTestKit
+import Testing
 
 /// The JSON-RPC engine knows nothing of navd (Package.swift, docs/daemon.md): no navd word in any
 /// source file of `Sources/JSONRPC`, code or comment, and no dependency but `NavJSON`. Whatever is

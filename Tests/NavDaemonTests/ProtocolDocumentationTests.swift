@@ -1,8 +1,8 @@
 import Foundation
 import JSONRPC
 import NavJSON
-import Testing
 import NavdTestKit
+import Testing
 
 @testable import NavDaemon
 

@@ -1,7 +1,7 @@
 import Foundation
 import NavJSON
-import Testing
 import NavdTestKit
+import Testing
 
 @testable import NavProtocol
 

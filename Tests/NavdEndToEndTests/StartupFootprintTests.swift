@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NavdTestKit
+import Testing
 
 /// navd imports FoundationEssentials, never the whole of Foundation, on Linux: loading libFoundation
 /// and ICU costs milliseconds of start-up and about 6 MiB of idle RSS (docs/performance.md). One plain
