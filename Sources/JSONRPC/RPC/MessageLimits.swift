@@ -1,6 +1,6 @@
 /// The engine's configurable limits on what it reads (docs/protocol.md §1), handed to the method layer
 /// through ``MethodContext/limits``. A method layer's own limits are part of its ``MethodLayer/Options``.
-public struct MessageLimits: Sendable, Hashable {
+public struct MessageLimits: NamedLimits, Sendable, Hashable {
   /// One limit, named as its command-line flag without dashes (the `data.limit` of a `-32012` error).
   public enum Name: String, Sendable, CaseIterable {
     /// `--max-message-bytes`: ``MessageLimits/maxMessageBytes``.
@@ -32,16 +32,5 @@ public struct MessageLimits: Sendable, Hashable {
     case .maxMessageBytes: maxMessageBytes
     case .maxDepth: maxDepth
     }
-  }
-
-  /// The `-32012` error for `name`, with its configured value.
-  public func reached(_ name: Name) -> RPCError {
-    .limitReached(name, value: self[name])
-  }
-
-  /// Every limit spelled as its flag and value (`--max-depth`, `512`), in ``Name`` order: part of a
-  /// recording's `options` line.
-  public var arguments: [String] {
-    Name.allCases.flatMap { ["--\($0.rawValue)", String(self[$0])] }
   }
 }

@@ -21,7 +21,7 @@ import NavJSON
 /// - ``initializeDocumentation`` — what the OpenRPC document says `initialize` does;
 /// - ``servesDiscovery`` — whether `rpc.discover` is a method;
 /// - ``didHandleRead(context:)`` — runs after each read's messages, to coalesce work.
-public protocol MethodLayer<Options> {
+public protocol MethodLayer<Options>: SendableMetatype {
   /// The layer's own command-line options, handed to ``init(startup:)``.
   associatedtype Options: MethodLayerOptions = NoLayerOptions
 

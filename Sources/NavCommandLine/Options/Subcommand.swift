@@ -5,7 +5,7 @@ import NavDaemon
 /// ``options`` table, its operands, and ``run(_:in:)``. Its parser, usage line, `--help` text,
 /// command-line errors (``ArgumentError``, printed with the usage, status 2) and the
 /// ``NavdSubcommand`` the executable registers are all made here from those, once.
-package protocol Subcommand {
+package protocol Subcommand: SendableMetatype {
   /// What the options and operands say so far, as the command line is read.
   associatedtype Parsed: Sendable
   /// What the subcommand runs with, made from ``Parsed`` by ``options(from:)`` once every argument is read.

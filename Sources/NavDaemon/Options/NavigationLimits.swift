@@ -1,7 +1,7 @@
 import JSONRPC
 
 /// navd's own limits (docs/protocol.md §1), beside the engine's ``MessageLimits``.
-public struct NavigationLimits: Sendable, Hashable {
+public struct NavigationLimits: NamedLimits, Sendable, Hashable {
   /// One limit, named as its command-line flag without dashes (the `data.limit` of a `-32012` error).
   public enum Name: String, Sendable, CaseIterable {
     /// `--max-clients`: ``NavigationLimits/maxClients``.
@@ -30,15 +30,5 @@ public struct NavigationLimits: Sendable, Hashable {
     case .maxClients: maxClients
     case .maxStackEntries: maxStackEntries
     }
-  }
-
-  /// The `-32012` error for `name`, with its configured value.
-  public func reached(_ name: Name) -> RPCError {
-    .limitReached(name, value: self[name])
-  }
-
-  /// Every limit spelled as its flag and value (`--max-clients`, `10000`), in ``Name`` order.
-  public var arguments: [String] {
-    Name.allCases.flatMap { ["--\($0.rawValue)", String(self[$0])] }
   }
 }
