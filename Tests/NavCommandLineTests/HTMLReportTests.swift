@@ -210,7 +210,7 @@ import Testing
     let html = try String(contentsOfFile: report, encoding: .utf8)
     // Without path-configuration properties, pull-to-refresh differs at every step (docs/android.md).
     #expect(html.contains("<p class=\"total bad\">3 of 3 steps diverge</p>"))
-    #expect(html.contains(#"<li class="card top diff" title="https://blog.example/posts">"#))
+    #expect(html.contains(#"<span class="b noptr diff">no pull to refresh</span>"#))
     #expect(html.components(separatedBy: "<figure class=\"phone\"").count - 1 == 6)
     #expect(html.contains(#"<li class="step diverges" data-step="2">"#))
     #expect(html.contains(#"<th scope="row">visits</th>"#))

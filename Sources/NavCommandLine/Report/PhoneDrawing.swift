@@ -69,7 +69,7 @@ struct PhoneDrawing {
     if entry.stamp == nil { classes += " unstamped" }
     if !entry.visitable { classes += " native" }
     let activeTop = isTop && stack == screen.activeStack
-    if activeTop && differing.contains("pullToRefreshEnabled") { classes += " diff" }
+    let refreshDiffers = activeTop && differing.contains("pullToRefreshEnabled")
     html.open("li", ["class": classes, "title": entry.url ?? "unstamped entry"])
     html.element("span", ["class": "t"], text: entry.title)
     if entry.stamp == nil { html.element("span", ["class": "b"], text: "unstamped") }
@@ -80,12 +80,12 @@ struct PhoneDrawing {
         html.element("span", ["class": "b vc"], text: entry.viewController)
       }
       if entry.pullToRefreshEnabled {
-        html.open("span", ["class": "b ptr"])
+        html.open("span", ["class": refreshDiffers ? "b ptr diff" : "b ptr"])
         html.trusted(PhoneIcons.refresh)
         html.text("pull to refresh")
         html.close("span")
       } else if activeTop {
-        html.element("span", ["class": "b noptr"], text: "no pull to refresh")
+        html.element("span", ["class": refreshDiffers ? "b noptr diff" : "b noptr"], text: "no pull to refresh")
       }
     }
     html.close("li")

@@ -13,7 +13,8 @@ enum ReportStyle {
     ol.steps{list-style:none;margin:0;padding:0}
     .step{display:grid;grid-template-columns:minmax(12em,1fr) 212px minmax(11em,1fr);gap:14px;padding:10px;\
     border-top:1px solid #ddd;align-items:start;break-inside:avoid}
-    .cmp .step{grid-template-columns:minmax(11em,1fr) 212px 212px minmax(11em,1fr)}
+    .cmp .step{grid-template-columns:minmax(11em,1fr) 212px 212px}
+    .step>.diffs,.step>.same{grid-column:1/-1}
     .step.failed{border-left:6px solid #b00020;background:#fff5f5}.notrun{color:#444;font-style:italic}
     dl.facts{margin:0;display:grid;grid-template-columns:auto 1fr;gap:0 .6em;font-size:12px}
     dl.facts dt{color:#444}dl.facts dd{margin:0;overflow-wrap:anywhere}
@@ -74,8 +75,9 @@ enum ReportStyle {
     .diff{outline:3px solid #c24e00;outline-offset:1px}.labels li.diff{background:#ffe1c4;color:#5a2300}
     .dn,.nomodal{margin:2px 0 0;font-size:10px;font-weight:700;color:#8f3900;background:#fff;padding:0 3px}
     .nomodal{position:absolute;bottom:34px;left:6px}
-    table.diffs{border-collapse:collapse;font-size:12px;width:100%}
-    .diffs th,.diffs td{border:1px solid #bbb;padding:2px 5px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+    table.diffs{border-collapse:collapse;font-size:12px;width:100%}.diffs caption{text-align:left;font-weight:700}
+    .diffs th,.diffs td{border:1px solid #bbb;padding:2px 5px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+    .diffs th[scope=row]{width:12em}
     nav ol{columns:2;font-size:13px}a{color:#0b4ea2}
     @media print{body{margin:0}*{print-color-adjust:exact;-webkit-print-color-adjust:exact}h2{break-after:avoid}}
     """
