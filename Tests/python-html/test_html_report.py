@@ -270,3 +270,54 @@ def test_deep_stacks_collapse_their_middle(tmp_path: Path, run_navd, chromium):
     assert text_of(items[1 + 1]).startswith("/posts/46") and text_of(items[-1]).startswith("/posts/49")
     caption = text_of(find_all(last, "figcaption")[0])
     assert caption == f"main: {long_path}, … 45 more …, /posts/46, /posts/47, /posts/48, /posts/49"
+
+
+def test_every_modal_kind_is_drawn_where_its_platform_puts_it(tmp_path: Path, run_navd, chromium):
+    """In the browser's layout: iOS's five styles and Android's two kinds of modal each cover a
+    different part of the phone."""
+    styles = ["large", "medium", "full", "page_sheet", "form_sheet"]
+    ios_rules = [
+        {"patterns": [f"/{style}$"], "properties": {"context": "modal", "modal_style": style}} for style in styles
+    ]
+    android_rules = [
+        {"patterns": ["/sheet$"], "properties": {"context": "modal", "uri": "hotwire://fragment/web/modal/sheet"}},
+        {"patterns": ["/screen$"], "properties": {"context": "modal", "uri": "hotwire://fragment/web/modal"}},
+    ]
+
+    def flow(name, platform, rules, paths):
+        steps = [{"route": "/posts"}]
+        for path in paths:
+            steps += [{"route": f"/posts/{path}", "expect": {"presented": True}}, {"method": "pop"}]
+        return {
+            "name": name,
+            "platforms": [platform],
+            "configuration": {"startLocation": "https://blog.example/", "pathConfiguration": {"rules": rules}},
+            "steps": steps,
+        }
+
+    document = [
+        flow("ios styles", "ios", ios_rules, styles),
+        flow("android kinds", "android", android_rules, ["sheet", "screen"]),
+    ]
+    (tmp_path / "kinds.json").write_text(json.dumps(document), encoding="utf-8")
+    run = run_navd("test", "--html", "kinds.html", "kinds.json", cwd=tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
+    dom = parse_strictly((tmp_path / "kinds.html").read_text(encoding="utf-8"))
+    kinds = [p.get("data-modal") for p in find_all(dom, "figure", "phone") if p.get("data-modal")]
+    assert kinds == styles + ["bottom_sheet", "full_screen"]
+    placed = {}
+    for phone, kind in zip([g for g in chromium.geometry(tmp_path / "kinds.html") if g["modal"]], kinds):
+        sx, sy, sw, sh = phone["screen"]
+        mx, my, mw, mh = phone["modal"]
+        # Relative to the screen's inside (8px of bezel): left, top, right and bottom gaps.
+        placed[kind] = (mx - sx - 8, my - sy - 8, sx + sw - 8 - (mx + mw), sy + sh - 8 - (my + mh))
+    inner = sh - 16
+    # Within a platform no two kinds cover the same part of the phone.
+    assert len({placed[style] for style in styles}) == 5, placed
+    assert placed["bottom_sheet"] != placed["full_screen"]
+    assert placed["full"] == placed["full_screen"] == (0, 0, 0, 0)
+    assert 0 < placed["large"][1] < inner * 0.15 and placed["large"][0] == 0
+    assert placed["medium"][1] > inner * 0.4 and abs(placed["medium"][3]) <= 1
+    assert placed["page_sheet"][0] > 4 and placed["page_sheet"][1] > placed["large"][1]
+    assert placed["form_sheet"][0] > 10 and placed["form_sheet"][3] > inner * 0.1
+    assert placed["bottom_sheet"][1] > inner * 0.4 and abs(placed["bottom_sheet"][3]) <= 1
