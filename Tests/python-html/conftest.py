@@ -63,6 +63,8 @@ class Chromium:
 
     def __init__(self, executable: str):
         self.executable = executable
+        #: The viewport (width, height) of every page load and screenshot.
+        self.window = WINDOW
 
     def _run(self, *arguments: str, page: Path) -> subprocess.CompletedProcess:
         with tempfile.TemporaryDirectory(prefix="navd-chromium-") as profile:

@@ -14,8 +14,6 @@ import html5lib
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from conftest import WINDOW
-
 #: A scenario that fails at step 1 (a modal is presented), with a name that needs escaping.
 FAILING = {
     "name": 'a modal that is not there <&> "quoted" \'single\' 模态',
@@ -198,7 +196,7 @@ def test_screenshots_are_not_blank_and_differ_where_the_modal_is(examples: Path,
         page = examples / f"{name}.html"
         geometry = chromium.geometry(page)
         shot = Image.open(chromium.screenshot(page, artifacts / f"{name}.png")).convert("RGB")
-        assert shot.size == WINDOW
+        assert shot.size == chromium.window
         # Not blank: many colours, a wide range of brightness.
         assert len(shot.getcolors(maxcolors=1 << 20) or []) > 50
         low, high = shot.convert("L").getextrema()
@@ -206,7 +204,7 @@ def test_screenshots_are_not_blank_and_differ_where_the_modal_is(examples: Path,
         without, with_modal = geometry[0], geometry[1]
         assert without["modal"] is None and with_modal["modal"] is not None
         x, y, width, height = with_modal["modal"]
-        assert y + height <= WINDOW[1], "the modal is below the screenshot"
+        assert y + height <= chromium.window[1], "the modal is below the screenshot"
         # The modal's rectangle, and the same place on the phone before it.
         sx, sy = with_modal["screen"][:2]
         ox, oy = without["screen"][:2]
