@@ -30,7 +30,7 @@ public enum CompareCommand: Subcommand {
       .file("--android-configuration", "F", help: "the Android side's configuration (replaces \"android\")") {
         $0.files["android"] = $1
       },
-      .file("--html", help: "also write an HTML report to FILE: both platforms' screens side by side per step") {
+      .file("--html", help: "also write an HTML report to FILE: the two platforms' screens side by side") {
         $0.htmlFile = $1
       },
       .help,
