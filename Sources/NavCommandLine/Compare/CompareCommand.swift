@@ -3,7 +3,7 @@ import NavDaemon
 import NavJSON
 import NavProtocol
 
-/// `navd compare [--ios-configuration F] [--android-configuration F] [--configuration F]
+/// `navd compare [--ios-configuration F] [--android-configuration F] [--configuration F] [--html FILE]
 /// SCENARIO.json`: runs a scenario's steps on iOS and Android with the `compare` method
 /// (docs/protocol.md §11) and prints the divergent steps as a table (docs/compare.md).
 public enum CompareCommand: Subcommand {
@@ -30,6 +30,9 @@ public enum CompareCommand: Subcommand {
       .file("--android-configuration", "F", help: "the Android side's configuration (replaces \"android\")") {
         $0.files["android"] = $1
       },
+      .file("--html", help: "also write an HTML report to FILE: the two platforms' screens side by side") {
+        $0.htmlFile = $1
+      },
       .help,
     ])
   }
@@ -41,7 +44,7 @@ public enum CompareCommand: Subcommand {
 
   package static let exitStatus = """
     0 no step diverges; 1 some step diverges; 2 an invalid scenario or
-    configuration file, or a bad command line.
+    configuration file, an unwritable --html FILE or a bad command line.
     """
 
   package static var initial: CompareOptions { CompareOptions() }
@@ -74,15 +77,18 @@ public enum CompareCommand: Subcommand {
       return 2
     }
     var divergent = false
+    var compared: [ComparedScenario] = []
     for scenario in file.scenarios {
       // Steps that only expect do nothing to compare; the table keeps the scenario's step numbers.
       let steps = scenario.steps.compactMap { item in item.step.map { (index: item.index, step: $0) } }
       var params = JSONObject()
+      var configurations: [Platform: JSONObject] = [:]
       for platform in Platform.allCases {
         let configuration =
           overrides[platform.rawValue] ?? overrides["configuration"] ?? scenario.configurations[platform]
           ?? JSONObject()
         params[platform.rawValue] = .object(configuration)
+        configurations[platform] = configuration
       }
       params["steps"] = .array(steps.map(\.step.jsonValue))
       switch Comparison.run(params, environment: environment) {
@@ -96,6 +102,20 @@ public enum CompareCommand: Subcommand {
         if file.scenarios.count > 1 { streams.output("\(scenario.name):\n") }
         streams.output(table.text)
       }
+      guard options.htmlFile != nil else { continue }
+      do throws(RPCError) {
+        compared.append(
+          try ComparedScenario.run(
+            file: file.file, name: scenario.name, steps: steps, platforms: Platform.allCases,
+            configurations: configurations, environment: environment))
+      } catch {
+        streams.error("navd compare: \(file.file): \(scenario.name): \(error.message)\n")
+        return 2
+      }
+    }
+    if let report = options.htmlFile, let reason = OutputFile.write(CompareReport.document(compared), to: report) {
+      streams.error("navd compare: cannot write \(report): \(reason)\n")
+      return 2
     }
     return divergent ? 1 : 0
   }

@@ -4,6 +4,8 @@ package struct CompareOptions: Sendable, Hashable {
   package var operands: [String] = []
   /// The configuration files given, keyed `configuration`, `ios` or `android`.
   package var files: [String: String] = [:]
+  /// `--html FILE`: the HTML report (docs/compare.md).
+  package var htmlFile: String?
 
   /// The scenario file.
   var scenarioFile: String { operands[0] }

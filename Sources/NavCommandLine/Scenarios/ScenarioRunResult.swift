@@ -13,6 +13,13 @@ struct ScenarioRunResult: Sendable {
   var failure: ScenarioFailure?
   /// How long it took, in seconds.
   var seconds: Double
+  /// The steps that ran, with what each did, when the run was recorded for the HTML report
+  /// (``ScenarioRunner/run(_:platform:file:environment:record:)``); else empty.
+  var recorded: [RecordedStep] = []
+  /// Every step's call (`nil` for a step that only expects), when the run was recorded; else empty.
+  var calls: [Step?] = []
+  /// How the run's platform and configuration draw a State, when the run was recorded.
+  var screenPlatform: ScreenPlatform?
 
   /// Whether every step met its expectations.
   var passed: Bool { failure == nil }

@@ -2,7 +2,7 @@ import NavDaemon
 import NavJSON
 import NavProtocol
 
-/// `navd test [--platform ios|android] [--junit FILE] [--json] PATH...`: runs scenario files
+/// `navd test [--platform ios|android] [--junit FILE] [--html FILE] [--json] PATH...`: runs scenario files
 /// in-process (docs/protocol.md §13, docs/scenarios.md).
 public enum TestCommand: Subcommand {
   /// The word after `navd`.
@@ -25,6 +25,9 @@ public enum TestCommand: Subcommand {
         "--platform", "P", of: Platform.self, help: "only the scenarios that list platform P (ios or android), on P"
       ) { $0.platform = $1 },
       .file("--junit", help: "also write JUnit XML to FILE (one testsuite per scenario file)") { $0.junitFile = $1 },
+      .file("--html", help: "also write an HTML report to FILE: each step's screens drawn as a phone") {
+        $0.htmlFile = $1
+      },
       .flag("--json", help: "print one JSON document instead of the lines") { $0.json = true },
       .endOfOptions("the arguments that follow are paths, even if they start with '-'"),
       .help,
@@ -34,7 +37,7 @@ public enum TestCommand: Subcommand {
   package static let exitStatus = """
     0 every run passed; 1 a run failed; 2 an invalid scenario file (every
     problem of every file is listed on standard error and nothing runs), a missing PATH,
-    an unwritable --junit FILE or a bad command line.
+    an unwritable --junit or --html FILE or a bad command line.
     """
 
   package static var initial: TestOptions { TestOptions() }
@@ -70,7 +73,9 @@ public enum TestCommand: Subcommand {
     var progress = ProgressLine(total: runs.count, isTerminal: streams.errorIsTerminal, write: streams.error)
     var results: [ScenarioRunResult] = []
     for run in runs {
-      let result = ScenarioRunner.run(run.scenario, platform: run.platform, file: run.file, environment: environment)
+      let result = ScenarioRunner.run(
+        run.scenario, platform: run.platform, file: run.file, environment: environment,
+        record: options.htmlFile != nil)
       results.append(result)
       if !options.json {
         progress.clear()
@@ -87,6 +92,10 @@ public enum TestCommand: Subcommand {
     }
     if let junit = options.junitFile, let reason = OutputFile.write(JUnitWriter.document(results), to: junit) {
       streams.error("navd test: cannot write \(junit): \(reason)\n")
+      return 2
+    }
+    if let report = options.htmlFile, let reason = OutputFile.write(ScenarioReport.document(results), to: report) {
+      streams.error("navd test: cannot write \(report): \(reason)\n")
       return 2
     }
     return failed == 0 ? 0 : 1

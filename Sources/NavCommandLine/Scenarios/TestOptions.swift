@@ -8,6 +8,8 @@ package struct TestOptions: Sendable, Hashable {
   var platform: Platform?
   /// `--junit FILE`.
   var junitFile: String?
+  /// `--html FILE`: the HTML report (docs/scenarios.md).
+  var htmlFile: String?
   /// `--json`: one JSON document instead of the lines.
   var json = false
 
