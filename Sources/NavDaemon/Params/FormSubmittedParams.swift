@@ -103,8 +103,12 @@ struct FormSubmittedParams: MethodParams {
   private static let responseKind = ParamKind<Response>(
     schema: Schema.object(
       [
-        ("statusCode", Schema.integer("the final status, 200 to 599")),
-        ("url", Schema.string("the final URL after redirects: absolute, or a path")),
+        ("statusCode", Schema.withMembers(Schema.integer("the final status"), ("minimum", 200), ("maximum", 599))),
+        (
+          "url",
+          Schema.withMembers(
+            Schema.string("the final URL after redirects: absolute, or a path"), ("examples", ["/posts/1"]))
+        ),
         ("redirected", Schema.boolean("default false")), ("html", Schema.boolean("default true")),
       ], required: ["statusCode", "url"], additional: false)
   ) { params, key throws(RPCError) in

@@ -98,6 +98,11 @@ struct NavigationPlanner {
     visit(Visit(stack: kind, entry: entry.id, url: url, action: action, reason: .route, load: load))
   }
 
+  /// Whether the request already visits `entry` (a visit that was not cancelled).
+  func visits(_ entry: NavigationEntry) -> Bool {
+    plan.visits.indices.contains { plan.visits[$0].entry == entry.id && !plan.cancelledVisits.contains($0) }
+  }
+
   /// Replaces the visit at `index` (settling its session and load).
   mutating func setVisit(_ visit: Visit, at index: Int) {
     plan.visits[index] = visit
