@@ -94,7 +94,8 @@ struct FormSubmittedParams: MethodParams {
       throw params.invalid(
         key,
         JSONShapeIssue.wrongValue(
-          expected: JSONShapeIssue.choices(FormSubmission.Method.allCases.map(\.rawValue)), got: "\"\(name)\"").message)
+          expected: JSONShapeIssue.choices(FormSubmission.Method.allCases.map(\.rawValue)), got: "\"\(name)\""
+        ).message)
     }
     return method
   }
@@ -124,7 +125,8 @@ struct FormSubmittedParams: MethodParams {
     let absolute = AbsoluteURL.parse(url)
     if absolute == nil && !(url.hasPrefix("/") && URL(string: url) != nil) {
       throw response.invalid(
-        "url", JSONShapeIssue.wrongValue(expected: "an absolute URL or a path starting with /", got: "\"\(url)\"").message)
+        "url",
+        JSONShapeIssue.wrongValue(expected: "an absolute URL or a path starting with /", got: "\"\(url)\"").message)
     }
     return Response(
       statusCode: Int(statusCode), url: url, absoluteURL: absolute,

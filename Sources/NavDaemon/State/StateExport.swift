@@ -32,11 +32,14 @@ enum StateExport {
           ("modal", entries(navigator.modalStack, dialogs: dialogs)),
           ("presented", .bool(navigator.presented)),
           ("modalStyle", navigator.modalStyle.map { .string($0.rawValue) } ?? .null),
-          ("webSessions", JSONTreeSink.value { sink in
-            sink.beginArray()
-            for session in navigator.webSessions { session.write(to: &sink, export: true) }
-            sink.endArray()
-          }),
+          (
+            "webSessions",
+            JSONTreeSink.value { sink in
+              sink.beginArray()
+              for session in navigator.webSessions { session.write(to: &sink, export: true) }
+              sink.endArray()
+            }
+          ),
         ]))
     }
     return .object(

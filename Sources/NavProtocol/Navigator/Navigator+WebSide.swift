@@ -50,7 +50,8 @@ extension Navigator {
       if let top = planner.top(kind), top.visitable {
         let load: PageLoad = planner.routeCarriesResponse ? .response : .network
         planner.visit(
-          Visit(stack: kind, entry: top.id, url: request.url, action: request.options.action, reason: .route, load: load))
+          Visit(
+            stack: kind, entry: top.id, url: request.url, action: request.options.action, reason: .route, load: load))
       }
       var routed = RouteOutcome(
         decision: .navigate, handler: nil, external: nil, proposal: proposal, proposalResult: nil,
