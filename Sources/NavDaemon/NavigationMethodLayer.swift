@@ -49,7 +49,7 @@ public struct NavigationMethodLayer: MethodLayer {
   /// Every method of docs/protocol.md §4–§8, each with its OpenRPC description.
   public static var methods: [MethodDescriptor<NavigationMethodLayer>] {
     ClientMethods.all + NavigatingMethods.all + StateMethods.all + AppActionMethods.all + DecisionMethods.all
-      + PathConfigurationMethods.all + RouteTableMethods.all + CompareMethods.all
+      + PathConfigurationMethods.all + RouteTableMethods.all + CompareMethods.all + WebSideMethods.all
   }
 
   /// Creates the `default` client with `initialize`'s `configuration` (tabs start).

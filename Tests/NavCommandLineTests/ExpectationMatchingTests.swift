@@ -59,7 +59,7 @@ import Testing
     Case(
       key: "visits", steps: #"[{"route": "/posts", "expect": {"visits": [{"url": "/posts", "action": "replace"}]}}]"#,
       failure:
-        #"steps[0].expect.visits[0]: expected {"url":"/posts","action":"replace"}, found {"url":"https://blog.example/posts","action":"advance"}"#
+        #"steps[0].expect.visits[0]: expected {"url":"/posts","action":"replace"}, found {"url":"https://blog.example/posts","action":"advance","load":"network"}"#
     ),
     Case(key: "decision", steps: #"[{"route": "/posts", "expect": {"decision": "navigate"}}]"#),
     Case(

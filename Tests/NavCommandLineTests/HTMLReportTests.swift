@@ -201,7 +201,7 @@ import Testing
     let scenario = try scratch.file(
       "s.json",
       ScenarioSamples.scenario(
-        steps: #"[{"route": "/posts"}, {"route": "/posts/1"}, {"route": "/recede_historical_location"}]"#))
+        steps: #"[{"route": "/posts"}, {"route": "/posts/new"}, {"method": "ui/back"}]"#))
     let report = scratch.directory.appendingPathComponent("compare.html").path
     let run = CommandRun {
       CompareCommand.run(arguments: ["--html", report, scenario], standardOutput: $0, standardError: $1)
@@ -216,7 +216,8 @@ import Testing
     #expect(html.contains(#"<th scope="row">visits</th>"#))
     #expect(
       html.contains(
-        #"<li class="visit diff" title="https://blog.example/posts">visit restore /posts · reveal (differs)</li>"#))
+        #"<li class="visit diff" title="https://blog.example/posts">visit restore /posts · reveal · snapshot · session main (differs)</li>"#
+      ))
     #expect(html.contains(#"<p class="ph">ios</p>"#) && html.contains(#"<p class="ph">android</p>"#))
   }
 }

@@ -31,14 +31,15 @@ import Testing
     #expect(run.lines == ["ok   modal [ios]", "ok   both [ios]", "ok   both [android]", "3 passed, 0 failed", ""])
   }
 
-  /// docs/android.md: Android's recede reveals the previous screen with a `restore` visit, iOS's pops
-  /// without one; a per-platform block says so, and a shared expectation fails on one side only.
+  /// docs/android.md: dismissing a modal reveals the screen below it with a `restore` visit on
+  /// Android, without one on iOS; a per-platform block says so, and a shared expectation fails on
+  /// one side only.
   @Test func perPlatformExpectationsRunOnTheirPlatform() throws {
     let scratch = try ScratchDirectory(prefix: "navd-test")
     defer { scratch.remove() }
     let steps = #"""
-      [{"route": "/posts"}, {"route": "/posts/1"},
-       {"route": "/recede_historical_location",
+      [{"route": "/posts"}, {"route": "/posts/new"},
+       {"method": "ui/dismissModal",
         "expect": {"main": ["/posts"], "ios": {"visits": []}, "android": {"visits": [{"url": "/posts", "action": "restore"}]}}}]
       """#
     let extra = #""platforms": ["ios", "android"], "#
@@ -53,7 +54,7 @@ import Testing
     #expect(
       failing.lines == [
         "ok   flow [ios]",
-        #"FAIL flow [android]: steps[2].expect.visits[0]: expected absent, found {"url":"https://blog.example/posts","action":"restore"}"#,
+        #"FAIL flow [android]: steps[2].expect.visits[0]: expected absent, found {"url":"https://blog.example/posts","action":"restore","load":"snapshot"}"#,
         "1 passed, 1 failed", "",
       ])
     #expect(failing.status == 1)

@@ -117,7 +117,7 @@ import Testing
           "decision": "navigate", "external": nil,
           "main": ["https://app.example/posts", "https://app.example/posts/new"], "modal": [], "presented": false,
           "currentVisitableURL": "https://app.example/posts/new", "pullToRefreshEnabled": true,
-          "visits": [["url": "https://app.example/posts/new", "action": "advance"]], "error": nil,
+          "visits": [["url": "https://app.example/posts/new", "action": "advance", "load": "network"]], "error": nil,
         ])
   }
 
@@ -128,7 +128,7 @@ import Testing
     ]
     var (ios, android) = try Self.sides(["startLocation": "https://app.example/"], modal)
     let result = Comparison.compare(Self.steps, ios: &ios, android: &android)
-    #expect(result["divergent"] == [1])
+    #expect(result["divergent"] == [1, 2])
     let step = result["steps"]?.arrayValue?[1]
     #expect(step?["same"] == false)
     #expect(
@@ -141,8 +141,17 @@ import Testing
           ["field": "modal", "ios": [], "android": ["https://app.example/posts/new"]],
           ["field": "presented", "ios": false, "android": true],
         ])
-    // Popping: iOS pops /posts/new off main, the other side dismisses its modal: the same View again.
-    #expect(result["steps"]?.arrayValue?[2]["same"] == true)
+    // Popping: one side pops /posts/new off main, which reveals /posts and restores it from its
+    // snapshot; the other dismisses its modal, which reveals /posts without a visit on iOS: the
+    // same stacks, different visits.
+    #expect(
+      result["steps"]?.arrayValue?[2]["differences"]
+        == [
+          [
+            "field": "visits", "ios": [["url": "https://app.example/posts", "action": "restore", "load": "snapshot"]],
+            "android": [],
+          ]
+        ])
     #expect(result["steps"]?.arrayValue?[2]["ios"]?["main"] == ["https://app.example/posts"])
   }
 
@@ -244,20 +253,19 @@ import Testing
           ["method": "tabs/select", "params": ["tab": "none"]],
         ],
       ])
-    #expect(result["divergent"] == [2, 4])
+    #expect(result["divergent"] == [4])
     let steps = result["steps"]?.arrayValue ?? []
     #expect(steps.map { $0["method"] } == ["route", "route", "route", "route", "route", "tabs/select"])
-    #expect(
-      steps[2]["differences"]
-        == [["field": "visits", "ios": [], "android": [["url": "https://blog.example/posts", "action": "restore"]]]])
+    // Receding reveals /posts on both platforms now: iOS restores a revealed screen as Android does.
+    #expect(steps[2]["differences"] == [])
     #expect(steps[2]["ios"]?["main"] == ["https://blog.example/posts"])
     #expect(steps[2]["android"]?["main"] == ["https://blog.example/posts"])
     #expect(
       steps[4]["differences"]
         == [
           [
-            "field": "visits", "ios": [["url": "https://blog.example/posts", "action": "replace"]],
-            "android": [["url": "https://blog.example/posts", "action": "restore"]],
+            "field": "visits", "ios": [["url": "https://blog.example/posts", "action": "replace", "load": "network"]],
+            "android": [["url": "https://blog.example/posts", "action": "restore", "load": "snapshot"]],
           ]
         ])
     #expect(steps[3]["ios"]?["presented"] == true && steps[3]["android"]?["presented"] == true)

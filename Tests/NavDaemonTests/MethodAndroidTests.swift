@@ -30,7 +30,7 @@ import Testing
       started["state"]?["main"]?[0] == [
         "id": 1, "viewController": "hotwire://fragment/web", "visitable": true,
         "routedLocation": "https://app.example/", "currentURL": "https://app.example/", "pullToRefreshEnabled": false,
-        "modalDismissGestureEnabled": true,
+        "modalDismissGestureEnabled": true, "error": nil,
       ])
   }
 
@@ -62,6 +62,7 @@ import Testing
       routed["visits"] == [
         [
           "stack": "modal", "entry": 1, "url": "https://app.example/posts/NEW", "action": "advance", "reason": "route",
+          "session": "main", "load": "network",
         ]
       ])
   }
@@ -89,7 +90,10 @@ import Testing
     #expect(back["operations"] == [["op": "pop", "stack": "main", "entry": 2, "animated": true]])
     #expect(
       back["visits"] == [
-        ["stack": "main", "entry": 1, "url": "https://app.example/", "action": "restore", "reason": "reveal"]
+        [
+          "stack": "main", "entry": 1, "url": "https://app.example/", "action": "restore", "reason": "reveal",
+          "session": "main", "load": "snapshot",
+        ]
       ])
     h.call("route", ["url": "https://app.example/b"])
     let reselected = h.call("tabs/select", ["tab": "home", "state": false])
@@ -106,12 +110,19 @@ import Testing
     #expect(dismissed["visits"]?[0]["url"] == "https://app.example/x")
   }
 
-  @Test func iOSResultsGainEmptyVisits() throws {
+  @Test func iOSResultsGainVisits() throws {
     let h = try MethodHarness()
     h.call("state/import", ["state": ["main": [["url": "https://app.example/a"], ["url": "https://app.example/b"]]]])
+    // The back reveals /a, which restores itself (an import renders nothing, so from the network).
     #expect(
       h.call("ui/back", ["state": false]) == [
-        "operations": [["op": "pop", "stack": "main", "entry": 2, "animated": true]], "visits": [],
+        "operations": [["op": "pop", "stack": "main", "entry": 2, "animated": true]],
+        "visits": [
+          [
+            "stack": "main", "entry": 1, "url": "https://app.example/a", "action": "restore", "reason": "reveal",
+            "session": "main", "load": "network",
+          ]
+        ],
       ])
     #expect(h.call("ui/dismissModal", ["state": false]) == ["operations": [], "visits": []])
   }

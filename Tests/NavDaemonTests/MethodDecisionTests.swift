@@ -39,7 +39,10 @@ import Testing
     #expect(
       reload["reload"] == [
         "visits": [
-          ["stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "reload"]
+          [
+            "stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "reload",
+            "session": "main", "load": "network",
+          ]
         ]
       ])
     let allow = h.call("webView/decidePolicy", ["navigationType": "formSubmitted", "targetFrame": "main"])

@@ -9,7 +9,7 @@ import Testing
     "currentVisitableURL", "start", "state", "state/export", "state/import", "ui/back", "ui/dismissModal",
     "ui/push", "visitable/didChangeURL", "tabs/select", "router/decide", "webView/decidePolicy",
     "pathConfiguration/properties", "pathConfiguration/load", "routes/resolve", "routes/print", "routes/coverage",
-    "compare",
+    "compare", "session/proposeVisit", "session/formSubmitted", "session/crossOriginRedirect", "session/visitFailed",
   ]
 
   @Test func everyProtocolMethodIsServedAndNothingElse() {

@@ -36,7 +36,10 @@ import Testing
     #expect(started["operations"] == [["op": "push", "stack": "main", "entry": 1, "animated": true]])
     #expect(
       started["visits"] == [
-        ["stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "route"]
+        [
+          "stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "route",
+          "session": "main", "load": "network",
+        ]
       ])
     #expect(started["warnings"] == [])
     #expect(h.call("start")["warnings"]?[0]["code"] == "alreadyStarted")
@@ -164,7 +167,10 @@ import Testing
     let reloaded = h.call("reload")
     #expect(
       reloaded["visits"] == [
-        ["stack": "main", "entry": 3, "url": "https://app.example/b", "action": "advance", "reason": "reload"]
+        [
+          "stack": "main", "entry": 3, "url": "https://app.example/b", "action": "advance", "reason": "reload",
+          "session": "main", "load": "network",
+        ]
       ])
     #expect(reloaded["operations"] == nil)
     let popped = h.call("pop", ["animated": false])

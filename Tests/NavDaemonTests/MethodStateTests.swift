@@ -30,7 +30,7 @@ import Testing
     #expect(
       state["main"]?[1] == [
         "id": 3, "viewController": "native", "visitable": false, "routedLocation": nil, "currentURL": nil,
-        "pullToRefreshEnabled": true, "modalDismissGestureEnabled": true,
+        "pullToRefreshEnabled": true, "modalDismissGestureEnabled": true, "error": nil,
       ])
     #expect(state["currentVisitableURL"] == "https://app.example/new?step=2")
     #expect(h.notifications.count == 1)

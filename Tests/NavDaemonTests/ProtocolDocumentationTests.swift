@@ -82,9 +82,9 @@ import Testing
   }
 
   /// Code and docs cite sections as `docs/protocol.md §N`; each N must be a numbered section.
-  @Test func theDocumentHasTheThirteenNumberedSections() throws {
+  @Test func theDocumentHasTheFourteenNumberedSections() throws {
     let document = ProtocolDocument(markdown: try Self.documentText())
-    #expect(document.sectionNumbers == Array(1...13))
+    #expect(document.sectionNumbers == Array(1...14))
   }
 
   /// Every `docs/protocol.md §N` (and `§N–§M`, `§N, §M`) written in Sources, Tests, Benchmarks,

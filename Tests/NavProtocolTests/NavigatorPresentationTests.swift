@@ -72,8 +72,12 @@ import Testing
     let navigator = try Fixture.navigator(main: ["/a"], modal: ["/m1", "/m2"])
     let outcome = try navigator.route(Fixture.request("/m1", context: .modal))
     #expect(outcome.operations == [.pop(stack: .modal, entry: 3, animated: true)])
+    // The new screen's visit is cancelled by the pop; the revealed /m1 restores itself (iOS reveal).
     #expect(
-      outcome.visits == [Visit(stack: .modal, entry: 4, url: Fixture.url("/m1"), action: .advance, reason: .route)])
+      outcome.visits == [
+        Visit(stack: .modal, entry: 4, url: Fixture.url("/m1"), action: .advance, reason: .route),
+        Visit(stack: .modal, entry: 2, url: Fixture.url("/m1"), action: .restore, reason: .reveal),
+      ])
     #expect(navigator.modalStack.ids == [2])
   }
 

@@ -17,7 +17,13 @@ import Testing
     let navigator = try Fixture.navigator(main: ["/a", "/b"])
     let outcome = try navigator.route(Fixture.request("/a"))
     #expect(outcome.operations == [.pop(stack: .main, entry: 2, animated: true)])
-    #expect(outcome.visits == [Visit(stack: .main, entry: 3, url: Fixture.url("/a"), action: .advance, reason: .route)])
+    // The discarded entry's visit is cancelled (it neither renders nor caches); /a restores itself.
+    #expect(
+      outcome.visits == [
+        Visit(stack: .main, entry: 3, url: Fixture.url("/a"), action: .advance, reason: .route),
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .restore, reason: .reveal),
+      ])
+    #expect(navigator.webSession(.main)?.renderedURL == Fixture.url("/a"))
     #expect(navigator.mainStack.ids == [1])
     #expect(navigator.environment.nextEntryID == 4)
   }

@@ -51,7 +51,10 @@ import Testing
       ])
     #expect(
       recede?["visits"] == [
-        ["stack": "main", "entry": 1, "url": "https://app.example/", "action": "restore", "reason": "reveal"]
+        [
+          "stack": "main", "entry": 1, "url": "https://app.example/", "action": "restore", "reason": "reveal",
+          "session": "main", "load": "snapshot",
+        ]
       ])
     #expect(recede?["state"]?["main"]?.entryIDs == [1])
     #expect(recede?["state"]?["modalStyle"] == .null)

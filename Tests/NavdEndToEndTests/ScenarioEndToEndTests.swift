@@ -123,30 +123,31 @@ import Testing
   }
 
   static let divergent = #"""
-    {"name": "recede", "platforms": ["ios", "android"],
+    {"name": "dismiss", "platforms": ["ios", "android"],
      "configuration": {"startLocation": "https://blog.example/",
-       "pathConfiguration": {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": true}}]}},
-     "steps": [{"route": "/posts"}, {"route": "/posts/1"}, {"expect": {"main": ["/posts", "/posts/1"]}},
-               {"route": "/recede_historical_location", "expect": {"main": ["/posts"],
+       "pathConfiguration": {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": true}},
+                                       {"patterns": ["/new$"], "properties": {"context": "modal"}}]}},
+     "steps": [{"route": "/posts"}, {"route": "/posts/new"}, {"expect": {"main": ["/posts"], "modal": ["/posts/new"]}},
+               {"method": "ui/dismissModal", "expect": {"main": ["/posts"],
                  "android": {"visits": [{"url": "/posts", "action": "restore"}]}, "ios": {"visits": []}}}]}
     """#
 
   @Test func compareCommandPrintsTheDivergentStepsWithTheScenariosNumbers() throws {
     let scratch = try ScratchDirectory(prefix: "navd-e2e-scenarios")
     defer { scratch.remove() }
-    let file = try scratch.file("recede.json", Self.divergent)
+    let file = try scratch.file("dismiss.json", Self.divergent)
     let run = try NavdProcess.run(["compare", file], input: "")
     #expect(run.status == 1, "\(run.stderr)")
     #expect(
       run.stdoutText == """
         step  field   iOS  Android
-        3     visits  []   [{"url":"https://blog.example/posts","action":"restore"}]
+        3     visits  []   [{"url":"https://blog.example/posts","action":"restore","load":"snapshot"}]
         1 of 3 steps diverges
 
         """)
     // The same file passes navd test on both platforms thanks to its per-platform blocks.
     let test = try NavdProcess.run(["test", file], input: "")
-    #expect(test.stdoutText == "ok   recede [ios]\nok   recede [android]\n2 passed, 0 failed\n")
+    #expect(test.stdoutText == "ok   dismiss [ios]\nok   dismiss [android]\n2 passed, 0 failed\n")
     // Pull to refresh defaults to on for iOS and off for Android: a divergence of its own,
     // gone when a configuration file given on the command line sets it for both sides.
     let identical = try scratch.file(

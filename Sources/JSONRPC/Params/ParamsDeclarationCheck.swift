@@ -66,11 +66,13 @@ package enum ParamsDeclarationCheck {
     return .success(read.withLock { $0 })
   }
 
-  /// The simplest value `schema` allows: a `const`, the first `enum` value or `oneOf` choice, `"x"` (an
-  /// absolute URL for `format: uri`), `true`, `0`, `[]`, or an object of its required properties.
+  /// The simplest value `schema` allows: a `const`, the first of its `examples`, the first `enum` value
+  /// or `oneOf` choice, `"x"` (an absolute URL for `format: uri`), `true`, `0` (or the `minimum`), `[]`,
+  /// or an object of its required properties.
   static func sample(of schema: JSONValue) -> JSONValue {
     guard case .object(let object) = schema else { return .null }
     if let constant = object["const"] { return constant }
+    if let example = object["examples"]?.arrayValue?.first { return example }
     if let first = object["enum"]?.arrayValue?.first { return first }
     if let first = object["oneOf"]?.arrayValue?.first { return sample(of: first) }
     var type = object["type"]
@@ -78,7 +80,7 @@ package enum ParamsDeclarationCheck {
     switch type?.stringValue {
     case "string": return object["format"] == "uri" ? "https://example.com/a" : "x"
     case "boolean": return true
-    case "integer", "number": return 0
+    case "integer", "number": return object["minimum"] ?? 0
     case "array": return []
     case "null": return .null
     default:

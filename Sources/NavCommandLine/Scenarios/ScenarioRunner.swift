@@ -39,18 +39,16 @@ enum ScenarioRunner {
     } catch {
       return .setup("\(field): error \(error.code.rawValue): \(error.message)")
     }
-    var last: StepOutcome?
     for scenarioStep in scenario.steps {
       let outcome: StepOutcome
       if let step = scenarioStep.step {
         outcome = runner.run(step)
-      } else if let last {
-        outcome = last
       } else {
+        // An expect-only step checks the state after the previous step, never that step's
+        // (expected) error: it only allows state keys.
         let state = runner.currentState()
         outcome = StepOutcome(method: "state", params: JSONObject(), result: .success(state), state: state)
       }
-      last = outcome
       recording?.append(RecordedStep(index: scenarioStep.index, step: scenarioStep.step, outcome: outcome))
       let expectations = scenarioStep.expectations(for: platform)
       if let error = outcome.error, !expectations.contains(where: { $0.key == .error }) {

@@ -16,10 +16,11 @@ extension MethodContext where Services == NavigationMethodLayer {
     }
   }
 
-  /// The route result (see ``routeResult(_:client:navigator:wantsState:trace:)``) written into `sink`.
+  /// The route result (see ``routeResult(_:client:navigator:wantsState:trace:)``) written into `sink`;
+  /// `inPlace` is written when given (`session/proposeVisit`).
   mutating func routeResult<Sink: JSONSink>(
     _ routed: RouteOutcome, client: Client, navigator: Navigator, wantsState: Bool,
-    trace: DecisionTrace? = nil, to sink: inout Sink
+    trace: DecisionTrace? = nil, inPlace: Bool? = nil, to sink: inout Sink
   ) {
     let routeTable = client.configuration.routeTable
     let resolution = routeTable.resolve(routed.proposal.url.absoluteString, trace: trace)
@@ -28,6 +29,7 @@ extension MethodContext where Services == NavigationMethodLayer {
     sink.beginObject()
     RouteResultJSON.writeMembers(
       routed, route: resolution.summaryJSONValue, platform: client.configuration.platform, to: &sink)
+    if let inPlace { sink.member("inPlace", inPlace) }
     StateFlag.write(wanted: wantsState, client: client, navigator: navigator, to: &sink)
     if let trace {
       let explanation = ExplanationJSON.route(

@@ -66,10 +66,12 @@ enum StateMethods {
   private static func setStacks(_ stacks: ImportedStacks, on navigator: Navigator) throws(RPCError)
     -> NavigationOutcome
   {
-    try RPCError.converting { () throws(NavigationError) in
+    let outcome = try RPCError.converting { () throws(NavigationError) in
       try navigator.setStacks(
         main: stacks.main, modal: stacks.modal, presented: stacks.presented, modalStyle: stacks.modalStyle)
     }
+    navigator.setWebSessions(stacks.webSessions)
+    return outcome
   }
 
   /// Applies a checked export: configuration (with its start location), each

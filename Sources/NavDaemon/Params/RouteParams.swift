@@ -6,7 +6,7 @@ import NavProtocol
 /// `proposalResult`) and `client`, `tab`, `state`, `explain`.
 struct RouteParams: MethodParams {
   static let options = DefaultedParam(
-    "options", optionsKind, default: VisitOptions(), summary: "visit options (default action advance)")
+    "options", .visitOptions, default: VisitOptions(), summary: "visit options (default action advance)")
   static let parameters = Param("parameters", .object(), summary: "passed through to the proposal")
   static let properties = Param(
     "properties", .object(), summary: "merged over the path-configuration properties")
@@ -44,43 +44,8 @@ struct RouteParams: MethodParams {
     client = try params.read(CommonParams.client)
   }
 
-  /// `options`: `{action?, response?: {statusCode, redirected?, responseHTML?}}`, no other keys.
-  private static let optionsKind = ParamKind<VisitOptions>(
-    schema: Schema.object(
-      [
-        ("action", WireSchemas.visitAction),
-        (
-          "response",
-          Schema.object(
-            [
-              ("statusCode", Schema.integer()), ("redirected", Schema.boolean()),
-              ("responseHTML", Schema.string()),
-            ], required: ["statusCode"], additional: false)
-        ),
-      ], additional: false)
-  ) { params, key throws(RPCError) in
-    guard let options = try params.nested(key) else { return nil }
-    try options.rejectUnknownKeys(allowed: ["action", "response"])
-    let action = try options.enumeration("action", as: VisitAction.self) ?? .advance
-    guard let response = try options.nested("response") else { return VisitOptions(action: action) }
-    try response.rejectUnknownKeys(allowed: ["statusCode", "redirected", "responseHTML"])
-    guard let statusCode = try response.integer("statusCode") else {
-      throw response.invalid("statusCode", JSONShapeIssue.required.message)
-    }
-    guard (100...999).contains(statusCode) else {
-      throw response.invalid(
-        "statusCode",
-        JSONShapeIssue.wrongValue(expected: "an HTTP status code from 100 to 999", got: "\(statusCode)").message)
-    }
-    let redirected = try response.bool("redirected") ?? false
-    let responseHTML = try response.string("responseHTML")
-    return VisitOptions(
-      action: action,
-      response: VisitResponse(statusCode: Int(statusCode), redirected: redirected, responseHTML: responseHTML))
-  }
-
   /// `proposalResult`: `"accept"`, `"reject"` or `{"acceptCustom": "<viewController>"}`.
-  private static let proposalResultKind = ParamKind<ProposalResult>(
+  static let proposalResultKind = ParamKind<ProposalResult>(
     schema: Schema.oneOf([
       Schema.enumeration(ProposalResult.names.filter { $0 != ProposalResult.acceptCustom("").name }),
       Schema.object([("acceptCustom", Schema.string())], required: ["acceptCustom"], additional: false),

@@ -10,7 +10,7 @@ import NavProtocol
 
 extension NavigationEntry {
   /// The wire form (docs/protocol.md §6 Entry): `{id, viewController, visitable,
-  /// routedLocation, currentURL, pullToRefreshEnabled, modalDismissGestureEnabled}`.
+  /// routedLocation, currentURL, pullToRefreshEnabled, modalDismissGestureEnabled, error}`.
   var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
 
   /// Writes the wire form into `sink`.
@@ -23,6 +23,14 @@ extension NavigationEntry {
     sink.member("currentURL", currentURLString)
     sink.member("pullToRefreshEnabled", pullToRefreshEnabled)
     sink.member("modalDismissGestureEnabled", modalDismissGestureEnabled)
+    sink.key("error")
+    if let error {
+      sink.beginObject()
+      sink.member("statusCode", error.statusCode)
+      sink.endObject()
+    } else {
+      sink.null()
+    }
     sink.endObject()
   }
 }

@@ -7,7 +7,7 @@ import NavProtocol
 enum ExplanationJSON {
   /// The parts of an explanation, in the order they are written.
   enum Key: String, CaseIterable {
-    case subject, matches, properties, router, rule, comparisons, modalResult, routes
+    case subject, matches, properties, router, rule, comparisons, modalResult, routes, webSide
   }
 
   /// The explanation of `route`: `subject`, `matches`, `properties`, `router`; `rule` and
@@ -18,6 +18,7 @@ enum ExplanationJSON {
     if trace.rule != nil { keys += [.rule, .comparisons] }
     if Platform(rawValue: platform)?.profile.hasModalResult == true { keys.append(.modalResult) }
     if hasRouteTable { keys.append(.routes) }
+    if trace.webSide != nil { keys.append(.webSide) }
     return render(trace, platform: platform, keys: keys)
   }
 
@@ -34,6 +35,11 @@ enum ExplanationJSON {
   /// The explanation of `routes/resolve`: `routes`.
   static func resolution(_ trace: DecisionTrace, platform: String) -> JSONValue {
     render(trace, platform: platform, keys: [.routes])
+  }
+
+  /// The explanation of `session/formSubmitted`: `webSide` (the proposal, if any, explains itself).
+  static func formSubmission(_ trace: DecisionTrace, platform: String) -> JSONValue {
+    render(trace, platform: platform, keys: [.webSide])
   }
 
   /// The platform whose rules `client`'s navigators run (docs/protocol.md §4 `platform`).
@@ -67,6 +73,8 @@ enum ExplanationJSON {
       return trace.modalResult.map { render($0, platform: platform, keys: [.rule, .comparisons]) } ?? .null
     case .routes:
       return .array(trace.routes.map(\.wireJSON))
+    case .webSide:
+      return trace.webSide?.wireJSON ?? .null
     }
   }
 
@@ -89,6 +97,23 @@ enum ExplanationJSON {
         ),
         ("mode", Schema.nullable(Schema.enumeration(NavigationRuleMode.allCases.map(\.rawValue)))),
       ], required: ["presentation", "context", "presented", "row", "mode"])
+    let webSide = Schema.object(
+      [
+        ("session", Schema.enumeration(of: StackKind.self)),
+        (
+          "proposal",
+          Schema.object(
+            [("rule", Schema.enumeration(of: ProposalRule.self)), ("reason", reason)], required: ["rule", "reason"])
+        ),
+        (
+          "form",
+          Schema.object(
+            [
+              ("outcome", Schema.enumeration(of: FormOutcome.self)), ("reason", reason),
+              ("action", Schema.nullable(WireSchemas.visitAction)), ("actionReason", Schema.nullable(reason)),
+            ], required: ["outcome", "reason", "action", "actionReason"])
+        ),
+      ], required: ["session"])
     return Schema.object(
       [
         ("platform", Schema.enumeration(["ios", "android"])),
@@ -116,6 +141,7 @@ enum ExplanationJSON {
         ("rule", rule),
         ("comparisons", Schema.array(comparison)),
         ("modalResult", Schema.nullable(Schema.anyObject("the explanation of Android's second pass"))),
+        ("webSide", webSide),
         (
           "routes",
           Schema.array(
@@ -192,5 +218,25 @@ extension RoutePatternTrace {
         ("name", .string(name)), ("pattern", .string(pattern)), ("result", .string(result.rawValue)),
         ("reason", .string(reason)),
       ]))
+  }
+}
+
+extension WebSideTrace {
+  /// `{session, proposal?: {rule, reason}, form?: {outcome, reason, action, actionReason}}`.
+  var wireJSON: JSONValue {
+    var object = JSONObject([("session", session.map { .string($0.rawValue) } ?? .null)])
+    if let proposalRule {
+      object["proposal"] = .object(
+        JSONObject([("rule", .string(proposalRule.rawValue)), ("reason", .string(proposalRule.reason))]))
+    }
+    if let formOutcome {
+      object["form"] = .object(
+        JSONObject([
+          ("outcome", .string(formOutcome.rawValue)), ("reason", .string(formOutcome.reason)),
+          ("action", formAction.map { .string($0.rawValue) } ?? .null),
+          ("actionReason", formActionReason.map(JSONValue.string) ?? .null),
+        ]))
+    }
+    return .object(object)
   }
 }

@@ -45,6 +45,10 @@ extension VisitOptions {
 
   /// Writes `{action, response?}` into `sink`.
   func write<Sink: JSONSink>(to sink: inout Sink) {
+    guard unknown.isEmpty && (response?.unknown.isEmpty ?? true) else {
+      sink.value(wireJSONWithUnknownKeys)
+      return
+    }
     sink.beginObject()
     sink.member("action", action.rawValue)
     if let response {
@@ -52,6 +56,23 @@ extension VisitOptions {
       response.write(to: &sink)
     }
     sink.endObject()
+  }
+}
+
+extension VisitOptions {
+  /// The wire form with the unknown keys Turbo sent echoed after the known ones.
+  fileprivate var wireJSONWithUnknownKeys: JSONValue {
+    var object = JSONObject([("action", .string(action.rawValue))])
+    if let response {
+      var responseObject = JSONObject([
+        ("statusCode", .integer(Int64(response.statusCode))), ("redirected", .bool(response.redirected)),
+      ])
+      if let html = response.responseHTML { responseObject["responseHTML"] = .string(html) }
+      for (key, value) in response.unknown where responseObject[key] == nil { responseObject[key] = value }
+      object["response"] = .object(responseObject)
+    }
+    for (key, value) in unknown where object[key] == nil { object[key] = value }
+    return .object(object)
   }
 }
 

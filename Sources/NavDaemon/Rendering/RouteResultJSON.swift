@@ -8,7 +8,7 @@ enum RouteResultJSON {
   static func writeMembers<Sink: JSONSink>(
     _ routed: RouteOutcome, route: JSONValue, platform: Platform, to sink: inout Sink
   ) {
-    sink.member("decision", routed.decision.rawValue)
+    sink.member("decision", routed.inPlace ? nil : routed.decision.rawValue)
     sink.member("handler", routed.handler)
     sink.key("external")
     if let external = routed.external { external.write(to: &sink) } else { sink.null() }

@@ -4,7 +4,7 @@ import NavProtocol
 /// Renders State (docs/protocol.md §6) for one navigator of a client.
 enum StateJSON {
   /// `{client, startLocation, activeTab, tabs, main, modal, presented,
-  /// modalStyle, activeStack, currentVisitableURL}` of `navigator` (one of
+  /// modalStyle, activeStack, currentVisitableURL, webSessions}` of `navigator` (one of
   /// `client`'s; `activeTab` is the client's active tab whichever navigator is shown).
   static func render(_ client: Client, navigator: Navigator) -> JSONValue {
     JSONTreeSink.value { write(client, navigator: navigator, to: &$0) }
@@ -38,6 +38,10 @@ enum StateJSON {
     sink.member("modalStyle", navigator.modalStyle?.rawValue)
     sink.member("activeStack", navigator.activeStackKind.rawValue)
     sink.member("currentVisitableURL", navigator.currentVisitableURLString)
+    sink.key("webSessions")
+    sink.beginArray()
+    for session in navigator.webSessions { session.write(to: &sink) }
+    sink.endArray()
     sink.endObject()
   }
 }

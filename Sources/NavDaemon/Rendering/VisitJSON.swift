@@ -2,7 +2,7 @@ import NavJSON
 import NavProtocol
 
 extension Visit {
-  /// The wire form (docs/protocol.md §5): `{stack, entry, url, action, reason}`.
+  /// The wire form (docs/protocol.md §5): `{stack, entry, url, action, reason, session, load}`.
   var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
 
   /// Writes the wire form into `sink`.
@@ -14,6 +14,8 @@ extension Visit {
     sink.string(url.absoluteString)
     sink.member("action", action.rawValue)
     sink.member("reason", reason.rawValue)
+    sink.member("session", session.rawValue)
+    sink.member("load", load.rawValue)
     sink.endObject()
   }
 }

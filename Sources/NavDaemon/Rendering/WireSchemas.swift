@@ -35,11 +35,27 @@ enum WireSchemas {
       ("currentURL", Schema.nullable(Schema.url("what the web view shows"))),
       ("pullToRefreshEnabled", Schema.boolean()),
       ("modalDismissGestureEnabled", Schema.boolean()),
+      ("error", Schema.nullable(entryError)),
     ],
     required: [
       "id", "viewController", "visitable", "routedLocation", "currentURL", "pullToRefreshEnabled",
-      "modalDismissGestureEnabled",
+      "modalDismissGestureEnabled", "error",
     ])
+
+  /// An entry's error view after a failed visit (docs/web-side.md).
+  static let entryError = Schema.object(
+    [("statusCode", Schema.integer("0 for a network error, else 400 to 599"))], required: ["statusCode"])
+
+  /// A web session's name: `main` or `modal` (Android has only `main`).
+  static let webSessionName = Schema.enumeration(of: StackKind.self, "Android has only main")
+
+  /// A web session in State (docs/web-side.md).
+  static let webSession = Schema.object(
+    [
+      ("name", webSessionName),
+      ("renderedURL", Schema.nullable(Schema.url("the URL of its latest visit that rendered"))),
+      ("snapshots", Schema.array(Schema.url(), "cached pages, oldest first, at most 10")),
+    ], required: ["name", "renderedURL", "snapshots"])
 
   /// One tab in State.
   static let tab = Schema.object(
@@ -59,10 +75,11 @@ enum WireSchemas {
       ("modalStyle", optionalModalStyle),
       ("activeStack", stackKind),
       ("currentVisitableURL", Schema.nullable(Schema.url())),
+      ("webSessions", Schema.array(webSession, "iOS main and modal, Android main")),
     ],
     required: [
       "client", "startLocation", "activeTab", "tabs", "main", "modal", "presented", "modalStyle", "activeStack",
-      "currentVisitableURL",
+      "currentVisitableURL", "webSessions",
     ])
 
   /// Operation (docs/protocol.md §5).
@@ -100,8 +117,10 @@ enum WireSchemas {
     [
       ("stack", stackKind), ("entry", Schema.integer()), ("url", Schema.url()),
       ("action", visitAction),
-      ("reason", Schema.enumeration(of: Visit.Reason.self, "reveal: an Android web screen a pop or dismiss revealed")),
-    ], required: ["stack", "entry", "url", "action", "reason"])
+      ("reason", Schema.enumeration(of: Visit.Reason.self, "reveal: a web screen a pop revealed restores itself")),
+      ("session", Schema.enumeration(of: StackKind.self, "the web session that visits; always main on Android")),
+      ("load", Schema.enumeration(of: PageLoad.self, "network: the page is requested")),
+    ], required: ["stack", "entry", "url", "action", "reason", "session", "load"])
 
   /// A list of visits.
   static let visits = Schema.array(visit, "visits the web sessions started, in order")

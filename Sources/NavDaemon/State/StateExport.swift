@@ -8,7 +8,8 @@ import NavProtocol
 /// {"format": "navd.state", "version": 1, "configuration": {...}, "startLocation": "..." | null,
 ///  "activeTab": "home" | null, "nextEntryID": 12,
 ///  "navigators": [{"tab": "home" | null, "started": true, "main": [Entry...], "modal": [Entry...],
-///                  "presented": false, "modalStyle": null}],
+///                  "presented": false, "modalStyle": null,
+///                  "webSessions": [{"name", "renderedURL", "snapshots", "snapshotsStale"}]}],
 ///  "coverage": {"routes": [{"name", "hits"}], "unused": [...]}}
 /// ```
 /// Callers treat it as opaque; `state/import` reads it back (with fresh entry ids).
@@ -31,6 +32,14 @@ enum StateExport {
           ("modal", entries(navigator.modalStack, dialogs: dialogs)),
           ("presented", .bool(navigator.presented)),
           ("modalStyle", navigator.modalStyle.map { .string($0.rawValue) } ?? .null),
+          (
+            "webSessions",
+            JSONTreeSink.value { sink in
+              sink.beginArray()
+              for session in navigator.webSessions { session.write(to: &sink, export: true) }
+              sink.endArray()
+            }
+          ),
         ]))
     }
     return .object(

@@ -95,7 +95,8 @@ enum StateImport {
         throw .invalidParams(field: path, reason: JSONShapeIssue.wrongType("an object", element).message)
       }
       let navigator = ParamReader(object, path: path)
-      try navigator.rejectUnknownKeys(allowed: ["tab", "started", "main", "modal", "presented", "modalStyle"])
+      try navigator.rejectUnknownKeys(
+        allowed: ["tab", "started", "main", "modal", "presented", "modalStyle", "webSessions"])
       let tab = try navigator.string("tab")
       let started = try navigator.bool("started") ?? false
       let stacks = try ImportedStacks.decode(navigator, exported: true, platform: platform, limits: limits)

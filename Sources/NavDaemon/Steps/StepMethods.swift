@@ -15,6 +15,7 @@ package enum StepMethods {
     "ui/back", "ui/dismissModal", "ui/push", "visitable/didChangeURL", "tabs/select",
     "router/decide", "webView/decidePolicy", "pathConfiguration/properties", "pathConfiguration/load",
     "routes/resolve", "routes/print", "routes/coverage",
+    "session/proposeVisit", "session/formSubmitted", "session/crossOriginRedirect", "session/visitFailed",
   ]
 
   /// Every method of the layer by name, as the JSON-RPC session's registry dispatches them.

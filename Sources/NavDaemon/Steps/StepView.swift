@@ -17,7 +17,7 @@ package struct StepView: Sendable, Hashable {
   package var currentVisitableURL: String?
   /// `pullToRefreshEnabled` of the active stack's top entry; `nil` when that stack is empty.
   package var pullToRefreshEnabled: Bool?
-  /// The visits of the result, `{url, action}` each.
+  /// The visits of the result, `{url, action, load}` each.
   package var visits: [Visit]
   /// The error code the step failed with; `nil` when it succeeded.
   package var error: Int?
@@ -28,16 +28,22 @@ package struct StepView: Sendable, Hashable {
     package var url: String?
     /// `advance`, `replace` or `restore`.
     package var action: String
+    /// How the page is loaded: `network`, `response` or `snapshot`.
+    package var load: String
 
     /// A visit.
-    package init(url: String?, action: String) {
+    package init(url: String?, action: String, load: String = "network") {
       self.url = url
       self.action = action
+      self.load = load
     }
 
-    /// `{url, action}`.
+    /// `{url, action, load}`.
     package var jsonValue: JSONValue {
-      .object(JSONObject([("url", url.map(JSONValue.string) ?? .null), ("action", .string(action))]))
+      .object(
+        JSONObject([
+          ("url", url.map(JSONValue.string) ?? .null), ("action", .string(action)), ("load", .string(load)),
+        ]))
     }
   }
 
@@ -54,7 +60,9 @@ package struct StepView: Sendable, Hashable {
     decision = effective["decision"]?.stringValue
     external = Self.externalKind(effective["external"])
     visits = (effective["visits"]?.arrayValue ?? []).map { visit in
-      Visit(url: visit["url"]?.stringValue, action: visit["action"]?.stringValue ?? "")
+      Visit(
+        url: visit["url"]?.stringValue, action: visit["action"]?.stringValue ?? "",
+        load: visit["load"]?.stringValue ?? "network")
     }
     error = errorCode
     main = Self.stamps(state["main"])
@@ -69,6 +77,7 @@ package struct StepView: Sendable, Hashable {
   /// `route` (or `reload`) inside it, never the policy's own allow/cancel; else the result.
   /// Only a `route` or `router/decide` result has a `decision`.
   package static func effectiveResult(_ result: JSONValue, method: String) -> JSONValue {
+    if method == "session/formSubmitted" { return result["proposal"] ?? .object(JSONObject()) }
     guard method == "webView/decidePolicy" else { return result }
     return result["route"] ?? result["reload"] ?? .object(JSONObject())
   }

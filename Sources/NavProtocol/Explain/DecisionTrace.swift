@@ -29,6 +29,9 @@ public final class DecisionTrace {
   public internal(set) var routes: [RoutePatternTrace] = []
 
   /// Where each property key's value came from so far (the last setter wins).
+  /// What the web side decided (proposals and form submissions).
+  public internal(set) var webSide: WebSideTrace?
+
   private var origins: [String: PropertyOrigin] = [:]
 
   /// An empty trace.
@@ -99,5 +102,23 @@ public final class DecisionTrace {
   /// Records the route patterns tried.
   func recordRoutes(_ patterns: [RoutePatternTrace]) {
     routes = patterns
+  }
+
+  /// Records what a web session's proposal did before (or instead of) routing.
+  func recordProposalRule(_ rule: ProposalRule, session: StackKind) {
+    var webSide = self.webSide ?? WebSideTrace()
+    webSide.session = session
+    webSide.proposalRule = rule
+    self.webSide = webSide
+  }
+
+  /// Records Turbo's outcome for a form submission in `session`, and its proposal's action.
+  func recordForm(_ outcome: FormOutcome, action: VisitAction?, reason: String?, session: StackKind) {
+    var webSide = self.webSide ?? WebSideTrace()
+    webSide.session = session
+    webSide.formOutcome = outcome
+    webSide.formAction = action
+    webSide.formActionReason = reason
+    self.webSide = webSide
   }
 }

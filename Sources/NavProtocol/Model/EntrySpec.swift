@@ -23,14 +23,17 @@ public struct EntrySpec: Sendable, Hashable {
   /// Whether the screen is a bottom-sheet dialog; `nil` means "its identifier is
   /// one of the configuration's `dialogViewControllers`".
   public var dialog: Bool?
+  /// The error view the entry shows (a state import restores it); `nil` for none.
+  public var error: EntryError?
 
   /// An entry spec; every argument has the default described on its property.
   public init(
     viewController: String = PathProperties.webViewController, routedLocation: URL? = nil, currentURL: URL? = nil,
     pullToRefreshEnabled: Bool = true, modalDismissGestureEnabled: Bool = true, visitable: Bool? = nil,
-    dialog: Bool? = nil
+    dialog: Bool? = nil, error: EntryError? = nil
   ) {
     self.dialog = dialog
+    self.error = error
     self.viewController = viewController
     self.routedLocation = routedLocation
     self.currentURL = currentURL

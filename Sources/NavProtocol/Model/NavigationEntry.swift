@@ -33,6 +33,8 @@ public struct NavigationEntry: Sendable, Hashable, Identifiable {
   /// Whether the screen is an Android bottom-sheet dialog (its identifier was
   /// one of the configuration's `dialogViewControllers` when it was created).
   public let isDialog: Bool
+  /// The error view the entry shows after a failed visit, until its next visit that renders.
+  public internal(set) var error: EntryError?
 
   init(
     id: EntryID, viewController: String, visitable: Bool, stamp: StoredURL?, current: StoredURL?,

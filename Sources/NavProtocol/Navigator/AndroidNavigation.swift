@@ -150,7 +150,7 @@ struct AndroidNavigation {
     let entry = makeEntry(for: route)
     planner.dismiss(animated: route.animated)
     planner.setStack(.main, to: [entry], animated: false)
-    planner.visitRoute(of: entry, on: .main, to: route.proposal.url, action: .replace)
+    planner.visitRoute(of: entry, on: .main, to: route.proposal.url, action: .replace, keepsResponse: false)
   }
 
   /// `navigateToLocation`: the new entry goes onto `kind` (onto an empty modal stack that is

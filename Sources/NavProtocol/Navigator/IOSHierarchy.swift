@@ -110,6 +110,7 @@ struct IOSHierarchy {
     if visitingSamePage(on: kind, as: identity, via: proposal) {
       planner.replaceTop(kind, with: entry)
     } else if visitingPreviousPage(on: kind, as: identity, via: proposal) {
+      planner.cancelVisits(of: entry)  // the new screen is never shown: its visit neither renders nor caches
       planner.popTop(kind, animated: animated)
     } else if proposal.options.action == .advance || didReplaceModalContext {
       planner.push(entry, onto: kind, animated: animated)
@@ -211,7 +212,7 @@ struct IOSHierarchy {
   private mutating func replaceRoot(with viewController: String, via proposal: VisitProposal) -> PresentationRow {
     let entry = makeEntry(viewController, via: proposal)
     let animated = proposal.animated
-    planner.visitRoute(of: entry, on: .main, to: proposal.url, action: .replace)
+    planner.visitRoute(of: entry, on: .main, to: proposal.url, action: .replace, keepsResponse: false)
     planner.dismiss(animated: animated)
     planner.setStack(.main, to: [entry], animated: animated)
     return .replaceRoot

@@ -40,8 +40,20 @@ struct IOSRules: NavigationRules {
     try navigator.route(RouteRequest(url: location)).outcome
   }
 
-  /// Nothing more: iOS reports no visit for a revealed screen.
-  func finish(_ planner: inout NavigationPlanner) {}
+  /// A web screen a pop revealed restores itself (`Session.visitableViewWillAppear`): for each
+  /// stack, main then modal, whose top is a visitable entry that existed before the request and
+  /// was not that stack's top, a `restore` visit of its `currentURL`, last. Dismissing a modal
+  /// leaves main's top as it was, so it reveals nothing (sheets send the presenter no appearance).
+  /// A revealed screen the request already visits (a refresh) completes that visit instead
+  /// ("Navigating forward - complete navigation early"): no restore.
+  func finish(_ planner: inout NavigationPlanner) {
+    for kind in StackKind.allCases {
+      guard let top = planner.top(kind), top.visitable, planner.existedBefore(top),
+        top.id != planner.initialTopID(kind), let url = top.currentURL, !planner.visits(top)
+      else { continue }
+      planner.visit(Visit(stack: kind, entry: top.id, url: url, action: .restore, reason: .reveal))
+    }
+  }
 
   /// The requested style, `large` by default.
   func importedModalStyle(_ requested: Navigation.ModalStyle?) -> Navigation.ModalStyle? {

@@ -16,6 +16,10 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
   case unknownTab(String, tabs: [String])
   /// `presented` must be `true` exactly when the modal stack is not empty.
   case presentedMismatch(presented: Bool, modalEntries: Int)
+  /// The platform has no web session of this name.
+  case unknownWebSession(String, sessions: [String])
+  /// The iOS `modal` session proposes while the modal stack is empty.
+  case modalSessionEmpty
 
   /// The request field the error is about (for a JSON-RPC `data.field`);
   /// `nil` for a limit.
@@ -27,6 +31,7 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
     case .unknownEntry, .noActiveEntry: "entry"
     case .unknownTab: "tab"
     case .presentedMismatch: "state.presented"
+    case .unknownWebSession, .modalSessionEmpty: "session"
     }
   }
 
@@ -51,6 +56,10 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
       presented
         ? "presented is true but the modal stack is empty"
         : "presented is false but the modal stack has \(modalEntries) entries"
+    case .unknownWebSession(let name, let sessions):
+      "this platform has no web session \"\(name)\" (sessions: \(JSONShapeIssue.choices(sessions)))"
+    case .modalSessionEmpty:
+      "the modal web session shows nothing: the modal stack is empty"
     }
   }
 

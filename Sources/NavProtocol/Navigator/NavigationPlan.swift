@@ -20,12 +20,16 @@ struct StackPlan {
 /// The primitive changes one request will make, computed without touching the
 /// navigator, then checked against the limits, then applied (or dropped).
 struct NavigationPlan {
+  /// The navigator's web sessions as they will be once the plan is applied.
+  var webSessions: [WebSession]
   var main: StackPlan
   var modal: StackPlan
   var presented: Bool
   var modalStyle: Navigation.ModalStyle?
   var operations: [NavigationOperation] = []
   var visits: [Visit] = []
+  /// The indices in ``visits`` of visits a pop in the same request cancelled: they do not render.
+  var cancelledVisits: Set<Int> = []
   var warnings: [NavigationWarning] = []
   /// The id the first new entry gets.
   let firstNewEntryID: EntryID

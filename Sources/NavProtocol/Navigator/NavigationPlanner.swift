@@ -18,6 +18,10 @@ struct NavigationPlanner {
   private(set) var plan: NavigationPlan
   /// The id of the screen on top of the active stack when the request began.
   let initialVisibleTopID: EntryID?
+  /// The ids of the tops of main and modal when the request began.
+  let initialTopIDs: (main: EntryID?, modal: EntryID?)
+  /// Whether route visits render the response the proposal carries (a 2xx `options.response`).
+  var routeCarriesResponse = false
   /// Where the platform's rules record what they decided, when the request is explained.
   var trace: DecisionTrace?
 
@@ -25,7 +29,9 @@ struct NavigationPlanner {
   init(_ navigator: Navigator) {
     self.navigator = navigator
     initialVisibleTopID = navigator.activeStack.top?.id
+    initialTopIDs = (navigator.mainEntries.last?.id, navigator.modalEntries.last?.id)
     plan = NavigationPlan(
+      webSessions: navigator.webSessions,
       main: StackPlan(keep: navigator.mainEntries.count), modal: StackPlan(keep: navigator.modalEntries.count),
       presented: navigator.presented, modalStyle: navigator.modalStyle,
       firstNewEntryID: navigator.environment.nextEntryID)
@@ -59,6 +65,11 @@ struct NavigationPlanner {
   /// The stack that will be on screen: `modal` while presented, else `main`.
   var activeStackKind: StackKind { plan.presented ? .modal : .main }
 
+  /// The id of the top of `kind` when the request began.
+  func initialTopID(_ kind: StackKind) -> EntryID? {
+    kind == .main ? initialTopIDs.main : initialTopIDs.modal
+  }
+
   /// Whether `entry` was on a stack before this request.
   func existedBefore(_ entry: NavigationEntry) -> Bool {
     entry.id < plan.firstNewEntryID
@@ -77,10 +88,43 @@ struct NavigationPlanner {
   }
 
   /// Records the route visit of `entry`, new on `kind`, to `url` with `action`; a non-visitable
-  /// entry (a native screen) has no web session to visit with and gets none.
-  mutating func visitRoute(of entry: NavigationEntry, on kind: StackKind, to url: URL, action: VisitAction) {
+  /// entry (a native screen) has no web session to visit with and gets none. It renders the
+  /// proposal's response when the proposal carries one and `keepsResponse` (`replace_root` drops it).
+  mutating func visitRoute(
+    of entry: NavigationEntry, on kind: StackKind, to url: URL, action: VisitAction, keepsResponse: Bool = true
+  ) {
     guard entry.visitable else { return }
-    visit(Visit(stack: kind, entry: entry.id, url: url, action: action, reason: .route))
+    let load: PageLoad = routeCarriesResponse && keepsResponse ? .response : .network
+    visit(Visit(stack: kind, entry: entry.id, url: url, action: action, reason: .route, load: load))
+  }
+
+  /// Whether the request already visits `entry` (a visit that was not cancelled).
+  func visits(_ entry: NavigationEntry) -> Bool {
+    plan.visits.indices.contains { plan.visits[$0].entry == entry.id && !plan.cancelledVisits.contains($0) }
+  }
+
+  /// Replaces the visit at `index` (settling its session and load).
+  mutating func setVisit(_ visit: Visit, at index: Int) {
+    plan.visits[index] = visit
+  }
+
+  /// The visits of `entry` recorded so far are cancelled: a pop in the same request discarded the
+  /// entry before it was shown, so they neither render nor cache (the previous-page pop).
+  mutating func cancelVisits(of entry: NavigationEntry) {
+    for index in plan.visits.indices where plan.visits[index].entry == entry.id {
+      plan.cancelledVisits.insert(index)
+    }
+  }
+
+  /// Changes the web session `name` (a form submission clears or marks its snapshots).
+  mutating func updateWebSession(_ name: StackKind, _ body: (inout WebSession) -> Void) {
+    guard let index = plan.webSessions.firstIndex(where: { $0.name == name }) else { return }
+    body(&plan.webSessions[index])
+  }
+
+  /// The web session `name` as planned so far.
+  func webSession(_ name: StackKind) -> WebSession? {
+    plan.webSessions.first { $0.name == name }
   }
 
   /// Records a start location `route` adopts when the plan is applied.
@@ -96,12 +140,14 @@ struct NavigationPlanner {
     plan.newEntryCount += 1
     // Without its own currentURL the entry shows its stamp: one stored string serves both.
     let stamp = spec.routedLocation.map(StoredURL.init)
-    return NavigationEntry(
+    var entry = NavigationEntry(
       id: id, viewController: spec.viewController,
       visitable: spec.visitable ?? configuration.isVisitable(spec.viewController),
       stamp: stamp, current: spec.currentURL.map(StoredURL.init) ?? stamp,
       pullToRefreshEnabled: spec.pullToRefreshEnabled, modalDismissGestureEnabled: spec.modalDismissGestureEnabled,
       isDialog: spec.dialog ?? configuration.isDialog(spec.viewController))
+    entry.error = spec.error
+    return entry
   }
 
   /// Pushes `entry` onto `kind`.

@@ -28,12 +28,12 @@ extension Navigator {
   /// modal) whose top is visitable and has a `currentURL`. Changes no stack.
   @discardableResult
   public func performReload() -> NavigationOutcome {
-    var visits: [Visit] = []
+    var planner = makePlanner()
     for kind in StackKind.allCases {
       guard let top = stack(kind).top, top.visitable, let url = top.currentURL else { continue }
-      visits.append(Visit(stack: kind, entry: top.id, url: url, action: .advance, reason: .reload))
+      planner.visit(Visit(stack: kind, entry: top.id, url: url, action: .advance, reason: .reload))
     }
-    return NavigationOutcome(visits: visits)
+    return apply(planner)
   }
 
   /// Starts at the start location when both stacks are empty (iOS routes it;

@@ -19,6 +19,7 @@ extension Navigator {
   func apply(_ planner: NavigationPlanner) -> NavigationOutcome {
     var planner = planner
     rules.finish(&planner)
+    planner.settleVisits()
     apply(planner.plan)
     return planner.plan.outcome
   }
@@ -29,6 +30,7 @@ extension Navigator {
   func commit(_ planner: NavigationPlanner) throws(NavigationError) -> NavigationOutcome {
     var planner = planner
     rules.finish(&planner)
+    planner.settleVisits()
     try checkLimits(of: planner.plan)
     apply(planner.plan)
     return planner.plan.outcome
@@ -40,8 +42,21 @@ extension Navigator {
     Self.apply(plan.modal, to: &modalEntries)
     presented = plan.presented
     modalStyle = plan.modalStyle
+    webSessions = plan.webSessions
+    for (index, visit) in plan.visits.enumerated() where !plan.cancelledVisits.contains(index) {
+      clearError(of: visit.entry)
+    }
     environment.consumeEntryIDs(plan.newEntryCount)
     if let adopted = plan.adoptedStartLocation { environment.adoptStartLocation(adopted) }
+  }
+
+  /// A visit of entry `id` rendered: its error view is gone.
+  private func clearError(of id: EntryID) {
+    guard let (kind, index) = location(of: id) else { return }
+    switch kind {
+    case .main: if mainEntries[index].error != nil { mainEntries[index].error = nil }
+    case .modal: if modalEntries[index].error != nil { modalEntries[index].error = nil }
+    }
   }
 
   private static func apply(_ stackPlan: StackPlan, to entries: inout [NavigationEntry]) {

@@ -29,11 +29,19 @@ public final class Navigator {
   public internal(set) var presented = false
   /// How the modal stack is presented; `nil` while nothing is presented.
   public internal(set) var modalStyle: Navigation.ModalStyle?
+  /// The web sessions, one web view each (docs/web-side.md): iOS `main` and `modal`, Android `main`.
+  public internal(set) var webSessions: [WebSession]
 
   /// A navigator in `environment`, for `tab` if it belongs to one.
   public init(environment: NavigatorEnvironment, tab: TabConfiguration? = nil) {
     self.environment = environment
     self.tab = tab
+    webSessions = environment.configuration.platform.profile.webSessionNames.map { WebSession(name: $0) }
+  }
+
+  /// The web session `name`, if the platform has it.
+  public func webSession(_ name: StackKind) -> WebSession? {
+    webSessions.first { $0.name == name }
   }
 
   /// A navigator with an environment of its own.

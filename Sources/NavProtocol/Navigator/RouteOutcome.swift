@@ -12,6 +12,9 @@ public struct RouteOutcome: Sendable, Hashable {
   public var proposalResult: ProposalResult?
   /// The stack changes, visits and warnings.
   public var outcome: NavigationOutcome
+  /// Whether the proposal never reached native navigation: its URL was the one its web session
+  /// shows, so the web view re-rendered in place (docs/web-side.md); ``decision`` is then meaningless.
+  public var inPlace = false
 
   /// An outcome.
   public init(

@@ -10,13 +10,13 @@ import NavJSON
 public struct Visit: Sendable, Hashable {
   /// Why the visit happened.
   public enum Reason: String, Sendable, Hashable, CaseIterable {
-    /// A routed proposal.
+    /// A routed proposal (also a proposal re-rendered in place, docs/web-side.md).
     case route
     /// A refresh of a stack's top (action `replace`).
     case refresh
     /// A reload (action `advance`).
     case reload
-    /// Android: a web screen a pop or dismiss revealed restores itself (action `restore`).
+    /// A web screen a pop or dismiss revealed restores itself (action `restore`).
     case reveal
   }
 
@@ -30,13 +30,23 @@ public struct Visit: Sendable, Hashable {
   public var action: VisitAction
   /// Why.
   public var reason: Reason
+  /// The web session that visits: the stack's on iOS, `main` on Android (decided when the plan is applied).
+  public var session: StackKind
+  /// How the page is loaded (docs/web-side.md, Page loads); a `restore` visit's is decided when
+  /// the plan is applied, from its session's snapshots.
+  public var load: PageLoad
 
-  /// A visit.
-  public init(stack: StackKind, entry: EntryID, url: URL, action: VisitAction, reason: Reason) {
+  /// A visit, in the session of `stack` until the platform decides.
+  public init(
+    stack: StackKind, entry: EntryID, url: URL, action: VisitAction, reason: Reason, load: PageLoad = .network,
+    session: StackKind? = nil
+  ) {
     self.stack = stack
     self.entry = entry
     self.url = url
     self.action = action
     self.reason = reason
+    self.load = load
+    self.session = session ?? stack
   }
 }

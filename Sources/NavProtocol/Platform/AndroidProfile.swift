@@ -123,4 +123,13 @@ package struct AndroidProfile: PlatformRulesProfile {
     case .systemNavigation: AndroidSystemNavigationRouteDecisionHandler()
     }
   }
+
+  // The web side: one shared WebView (`main`) that follows the back stack; proposals route as
+  // they are; a cross-origin redirect's `navigator.pop()` animates as any pop.
+
+  package var webSessionNames: [StackKind] { [.main] }
+  package func webSession(visiting stack: StackKind) -> StackKind { .main }
+  package func stack(shownBy name: StackKind, activeStack: StackKind) -> StackKind { activeStack }
+  package var appliesRedirectRules: Bool { false }
+  package var crossOriginRedirectPopAnimated: Bool { true }
 }

@@ -96,4 +96,13 @@ package struct IOSProfile: PlatformRulesProfile {
     case .systemNavigation: SystemNavigationRouteDecisionHandler()
     }
   }
+
+  // The web side: a session per stack (`session` and `modalSession`), the redirect rules of
+  // `session(_:didProposeVisit:)` (PRs #251/#261), a cross-origin redirect pops without animation.
+
+  package var webSessionNames: [StackKind] { [.main, .modal] }
+  package func webSession(visiting stack: StackKind) -> StackKind { stack }
+  package func stack(shownBy name: StackKind, activeStack: StackKind) -> StackKind { name }
+  package var appliesRedirectRules: Bool { true }
+  package var crossOriginRedirectPopAnimated: Bool { false }
 }

@@ -82,6 +82,22 @@ package protocol PlatformProfile: Sendable {
   /// explanation of `route` carries `modalResult` (docs/protocol.md §10).
   var hasModalResult: Bool { get }
 
+  // The web side (docs/web-side.md).
+
+  /// The navigator's web sessions, in the order State lists them (iOS `main` and `modal`,
+  /// Android `main`).
+  var webSessionNames: [StackKind] { get }
+  /// The session that visits the entries of `stack`.
+  func webSession(visiting stack: StackKind) -> StackKind
+  /// The stack whose top the session `name` shows while `activeStack` is on screen (iOS: the
+  /// session's own stack; Android's one web view follows the back stack).
+  func stack(shownBy name: StackKind, activeStack: StackKind) -> StackKind
+  /// Whether a redirected proposal first applies Hotwire iOS's redirect rules (dismiss or pop
+  /// when it crosses the default/modal boundary) before it is routed.
+  var appliesRedirectRules: Bool { get }
+  /// Whether the pop before a cross-origin redirect's route is animated.
+  var crossOriginRedirectPopAnimated: Bool { get }
+
   // Route decision handlers.
 
   /// The route decision handler names this platform has, in declaration order.

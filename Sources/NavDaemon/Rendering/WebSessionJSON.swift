@@ -1,0 +1,20 @@
+import NavJSON
+import NavProtocol
+
+extension WebSession {
+  /// The wire form in State (docs/web-side.md): `{name, renderedURL, snapshots}`.
+  var wireJSON: JSONValue { JSONTreeSink.value { write(to: &$0) } }
+
+  /// Writes the wire form into `sink`; with `export`, also `snapshotsStale`, which State leaves out.
+  func write<Sink: JSONSink>(to sink: inout Sink, export: Bool = false) {
+    sink.beginObject()
+    sink.member("name", name.rawValue)
+    sink.member("renderedURL", renderedURL?.absoluteString)
+    sink.key("snapshots")
+    sink.beginArray()
+    for url in snapshots { sink.string(url.absoluteString) }
+    sink.endArray()
+    if export { sink.member("snapshotsStale", snapshotsStale) }
+    sink.endObject()
+  }
+}
