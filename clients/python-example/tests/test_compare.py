@@ -77,17 +77,29 @@ def test_a_platform_key_is_reported_under_its_side(navd_path):
 
 
 @pytest.mark.navd
-def test_a_recede_diverges_by_its_restore_visit_on_android(navd_path):
-    rules = {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": True}}]}
+def test_a_back_on_a_one_entry_modal_diverges_android_dismissing_it(navd_path):
+    rules = {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": True}}, {"patterns": ["/new$"], "properties": {"context": "modal"}}]}
     with Navd(navd_path) as nav:
         result = nav.compare(
-            [{"route": "/posts"}, {"route": "/posts/1"}, {"route": "/recede_historical_location"}],
+            [{"route": "/posts"}, {"route": "/posts/new"}, {"method": "ui/back"}],
             configuration={"startLocation": "https://blog.example/", "pathConfiguration": rules},
         )
         assert result.divergent == (2,)
         (step,) = result.divergent_steps
-        assert [d.field for d in step.differences] == ["visits"]
+        assert [d.field for d in step.differences] == ["modal", "presented", "currentVisitableURL", "visits"]
         assert step.ios.visits == ()
         assert step.android.visits == (("https://blog.example/posts", "restore"),)
         assert step.ios.main == step.android.main == ("https://blog.example/posts",)
+        assert (step.ios.modal, step.android.modal) == (("https://blog.example/posts/new",), ())
         assert nav.list_clients() == ["default"]
+
+
+def test_a_recede_restores_the_revealed_page_on_both_platforms(navd_path):
+    with Navd(navd_path) as nav:
+        result = nav.compare(
+            [{"route": "/posts"}, {"route": "/posts/1"}, {"route": "/recede_historical_location"}],
+            configuration={"startLocation": "https://blog.example/"},
+        )
+        recede = result.steps[2]
+        assert recede.ios.visits == recede.android.visits == (("https://blog.example/posts", "restore"),)
+        assert recede.ios.main == recede.android.main == ("https://blog.example/posts",)
