@@ -131,3 +131,23 @@ def test_an_in_place_proposal_has_no_decision_and_one_visit():
 def test_a_form_without_a_proposal_has_no_visits():
     result = FormSubmissionResult.from_json({"outcome": "renderedInPlace", "proposal": None, "state": None})
     assert (result.proposed, result.proposal, result.visits, result.network_loads) == (False, None, (), ())
+
+
+def test_a_web_side_explanation_reads_the_proposal_and_form_rules():
+    explanation = Explanation.from_json(
+        {
+            "platform": "ios",
+            "webSide": {
+                "session": "modal",
+                "proposal": {"rule": "dismissModal", "reason": "a redirect from the modal"},
+                "form": {"outcome": "proposed", "reason": "a successful HTML response", "action": "advance", "actionReason": "the default action"},
+            },
+        }
+    )
+    web_side = explanation.web_side
+    assert web_side is not None and web_side.session == "modal"
+    assert (web_side.proposal.rule, web_side.proposal.outcome) == ("dismissModal", None)
+    assert (web_side.form.outcome, web_side.form.action, web_side.form.action_reason) == ("proposed", "advance", "the default action")
+    assert Explanation.from_json({"platform": "ios"}).web_side is None
+    with pytest.raises(NavdProtocolError, match=r"explanation\.webSide: missing 'session'"):
+        Explanation.from_json({"platform": "ios", "webSide": {}})

@@ -64,6 +64,18 @@ def test_a_modal_form_redirecting_to_a_default_page_leaves_the_modal(blog):
     assert (submitted.state.presented, submitted.state.main_locations) == (False, (url("/posts"), url("/posts/1")))
 
 
+def test_explain_says_which_web_side_rule_decided(blog, platform):
+    blog.route(url("/posts"))
+    blog.route(url("/posts/new"))
+    submitted = blog.form_submitted("POST", 200, url("/posts/1"), redirected=True, explain=True)
+    form = submitted.explanation.web_side
+    assert (form.session, form.form.outcome, form.form.action) == ({"ios": "modal", "android": "main"}[platform], "proposed", "advance")
+    proposal = submitted.proposal.explanation.web_side.proposal
+    assert proposal.rule == {"ios": "dismissModal", "android": "routedAsIs"}[platform]
+    in_place = blog.propose_visit(url("/posts/1"), explain=True).explanation.web_side.proposal
+    assert in_place.rule == "inPlace"
+
+
 def test_replace_root_after_a_redirect_loads_the_page_once(blog):
     blog.route(url("/posts/new"))
     submitted = blog.form_submitted("POST", 200, url("/dashboard"), redirected=True)

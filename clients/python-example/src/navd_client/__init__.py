@@ -55,6 +55,8 @@ from .models import (
     Tab,
     Visit,
     WebSession,
+    WebSideExplanation,
+    WebSideRule,
 )
 from .notifications import Notification, Notifications
 
@@ -108,6 +110,8 @@ __all__ = [
     "Tab",
     "Visit",
     "WebSession",
+    "WebSideExplanation",
+    "WebSideRule",
     "accept_custom",
     "locate_navd",
     "make_configuration",

@@ -240,6 +240,8 @@ class FormSubmissionResult(Model, where="session/formSubmitted"):
     #: The proposal Turbo made (``outcome == "proposed"``), else ``None``.
     proposal: Optional[ProposeVisitResult] = member(s.optional, "proposal", parse="ProposeVisitResult")
     state: Optional[State] = member(s.optional, "state", parse=State.from_json)
+    #: With ``explain=True``: Turbo's form rule (:attr:`Explanation.web_side`'s ``form``).
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
     raw: Mapping[str, Any] = RAW
 
     @property
@@ -459,6 +461,28 @@ class ExplainedRoutePattern(Model, where="routes[0]"):
     reason: str = member(s.string, "reason")
 
 
+class WebSideRule(Model, where="webSide.rule"):
+    """How a web-side rule decided: a proposal's redirect rule (``rule``) or Turbo's form rule (``outcome``)."""
+
+    #: A proposal's rule: ``"inPlace"``, ``"dismissModal"``, ``"popModal"``, ``"sameContext"``, ``"routedAsIs"`` (Android) ...
+    rule: Optional[str] = member(s.opt_string, "rule")
+    #: A form's outcome: ``"proposed"``, ``"renderedInPlace"``, ``"mustRedirect"`` or ``"noHTML"``.
+    outcome: Optional[str] = member(s.opt_string, "outcome")
+    reason: str = member(s.lenient_string, "reason")
+    #: A proposed form's visit action, and why (the submitter's, a redirect to the shown URL, the default).
+    action: Optional[str] = member(s.opt_string, "action")
+    action_reason: Optional[str] = member(s.opt_string, "actionReason")
+
+
+class WebSideExplanation(Model, where="webSide"):
+    """What the web side decided before (or instead of) routing (``propose_visit``/``form_submitted``, ``explain=True``)."""
+
+    #: The web session that proposed or submitted.
+    session: str = member(s.string, "session")
+    proposal: Optional[WebSideRule] = member(s.optional, "proposal", parse=WebSideRule.from_json)
+    form: Optional[WebSideRule] = member(s.optional, "form", parse=WebSideRule.from_json)
+
+
 class Explanation(Model, where="explanation"):
     """Why navd answered as it did (``explain=True``, docs/protocol.md §10).
 
@@ -484,6 +508,7 @@ class Explanation(Model, where="explanation"):
     routes: Optional[Tuple[ExplainedRoutePattern, ...]] = member(
         s.when_present(s.array_of), "routes", parse=ExplainedRoutePattern.from_json, default=None
     )
+    web_side: Optional[WebSideExplanation] = member(s.optional, "webSide", parse=WebSideExplanation.from_json, default=None)
     raw: Mapping[str, Any] = RAW
 
     def origin(self, key: str) -> str:

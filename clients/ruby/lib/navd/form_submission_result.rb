@@ -1,5 +1,6 @@
 # frozen_string_literal: true
 
+require_relative "explanation"
 require_relative "model"
 require_relative "propose_visit_result"
 require_relative "state"
@@ -18,10 +19,13 @@ module Navd
   #   @return [ProposeVisitResult, nil] the proposal Turbo made, when `outcome` is `proposed`
   # @!attribute [r] state
   #   @return [State, nil] nil when asked with `state: false`
+  # @!attribute [r] explanation
+  #   @return [Explanation, nil] with `explain: true`: Turbo's form rule ({Explanation#web_side}`.form`)
   FormSubmissionResult = Model.struct("session/formSubmitted",
                                       outcome: [:string, "outcome"],
                                       proposal: [:optional, "proposal", ProposeVisitResult],
-                                      state: [:optional, "state", State]) do
+                                      state: [:optional, "state", State],
+                                      explanation: [:optional, "explanation", Explanation]) do
     # @return [Boolean] true when the submission led to a visit proposal
     def proposed? = outcome == "proposed"
 

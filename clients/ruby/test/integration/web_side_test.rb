@@ -48,6 +48,18 @@ class WebSideTest < Minitest::Test
     assert_equal ["#{ORIGIN}/posts", "#{ORIGIN}/posts/1"], submitted.state.main_locations
   end
 
+  on_both_platforms "explain_says_which_web_side_rule_decided" do |platform|
+    app = blog(platform)
+    app.route("/posts")
+    app.route("/posts/new")
+    submitted = app.form_submitted(:post, status_code: 200, url: "/posts/1", redirected: true, explain: true)
+    web_side = submitted.explanation.web_side
+    assert_equal [platform == "ios" ? "modal" : "main", "proposed", "advance"],
+                 [web_side.session, web_side.form.outcome, web_side.form.action]
+    assert_equal platform == "ios" ? "dismissModal" : "routedAsIs", submitted.proposal.explanation.web_side.proposal.rule
+    assert_equal "inPlace", app.propose_visit("/posts/1", explain: true).explanation.web_side.proposal.rule
+  end
+
   on_both_platforms "replace_root_after_a_redirect_loads_the_page_once" do |platform|
     app = blog(platform)
     app.route("/posts/new")

@@ -231,4 +231,20 @@ class ModelsTest < Minitest::Test
     assert_empty result.visits
     assert_empty result.network_loads
   end
+
+  def test_a_web_side_explanation_reads_the_proposal_and_form_rules
+    explanation = Navd::Explanation.from_json({ "platform" => "ios", "webSide" => {
+                                                "session" => "modal",
+                                                "proposal" => { "rule" => "dismissModal", "reason" => "a redirect from the modal" },
+                                                "form" => { "outcome" => "proposed", "reason" => "a successful HTML response",
+                                                            "action" => "advance", "actionReason" => "the default action" }
+                                              } })
+    web_side = explanation.web_side
+    assert_equal "modal", web_side.session
+    assert_equal ["dismissModal", nil], [web_side.proposal.rule, web_side.proposal.outcome]
+    assert_equal ["proposed", "advance", "the default action"], [web_side.form.outcome, web_side.form.action, web_side.form.action_reason]
+    assert_nil Navd::Explanation.from_json({ "platform" => "ios" }).web_side
+    error = assert_raises(Navd::ProtocolError) { Navd::Explanation.from_json({ "platform" => "ios", "webSide" => {} }) }
+    assert_includes error.message, "explanation.webSide: missing \"session\""
+  end
 end
