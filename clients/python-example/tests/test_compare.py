@@ -9,7 +9,7 @@ from navd_client import Comparison, ErrorCode, Navd, NavdError, NavdProtocolErro
 VIEW = {
     "decision": "navigate", "external": None, "main": ["https://app.example/posts"], "modal": [],
     "presented": False, "currentVisitableURL": "https://app.example/posts", "pullToRefreshEnabled": True,
-    "visits": [{"url": "https://app.example/posts", "action": "advance"}], "error": None,
+    "visits": [{"url": "https://app.example/posts", "action": "advance", "load": "network"}], "error": None,
 }  # fmt: skip
 
 
@@ -37,6 +37,7 @@ def test_comparison_reads_every_step_and_its_differences():
     assert [d.field for d in step.differences] == ["main", "presented"]
     assert step.android.modal == ("https://app.example/posts",) and step.android.presented is True
     assert step.ios.visits == (("https://app.example/posts", "advance"),)
+    assert (step.ios.visit_loads, step.ios.network_loads) == (("network",), ("https://app.example/posts",))
     assert step.ios.pull_to_refresh_enabled is True and step.ios.error is None
 
 
@@ -89,6 +90,7 @@ def test_a_back_on_a_one_entry_modal_diverges_android_dismissing_it(navd_path):
         assert [d.field for d in step.differences] == ["modal", "presented", "currentVisitableURL", "visits"]
         assert step.ios.visits == ()
         assert step.android.visits == (("https://blog.example/posts", "restore"),)
+        assert (step.android.visit_loads, step.android.network_loads) == (("snapshot",), ())
         assert step.ios.main == step.android.main == ("https://blog.example/posts",)
         assert (step.ios.modal, step.android.modal) == (("https://blog.example/posts/new",), ())
         assert nav.list_clients() == ["default"]

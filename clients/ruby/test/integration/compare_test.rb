@@ -26,9 +26,10 @@ class CompareTest < Minitest::Test
     assert_equal %w[modal presented currentVisitableURL visits], step.differences.map(&:field)
     visits = step.differences.last
     assert_equal [], visits.ios
-    assert_equal [{ "url" => "#{ORIGIN}/posts", "action" => "restore" }], visits.android
+    assert_equal [{ "url" => "#{ORIGIN}/posts", "action" => "restore", "load" => "snapshot" }], visits.android
     assert_equal [], step.ios.visits
     assert_equal [["#{ORIGIN}/posts", "restore"]], step.android.visits.map(&:to_a)
+    assert_equal ["snapshot"], step.android.visits.map(&:load)
     assert_equal ["#{ORIGIN}/posts"], step.ios.main
     assert_equal step.ios.main, step.android.main
     assert_equal ["#{ORIGIN}/posts/new"], step.ios.modal
