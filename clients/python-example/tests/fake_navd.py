@@ -93,6 +93,7 @@ class World:
             "modalStyle": None,
             "activeStack": "main",
             "currentVisitableURL": top,
+            "webSessions": [{"name": "main", "renderedURL": top, "snapshots": []}, {"name": "modal", "renderedURL": None, "snapshots": []}],
         }
 
 
@@ -158,7 +159,7 @@ def handle(world: World, message: dict) -> None:
             },
             "proposalResult": params.get("proposalResult", "accept") if isinstance(params.get("proposalResult", "accept"), str) else "acceptCustom",
             "operations": operations,
-            "visits": [{"stack": "main", "entry": entry["id"], "url": url, "action": "advance", "reason": "route"}],
+            "visits": [{"stack": "main", "entry": entry["id"], "url": url, "action": "advance", "reason": "route", "session": "main", "load": "network"}],
             "route": None,
             "warnings": [],
         }

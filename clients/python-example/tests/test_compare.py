@@ -9,7 +9,7 @@ from navd_client import Comparison, ErrorCode, Navd, NavdError, NavdProtocolErro
 VIEW = {
     "decision": "navigate", "external": None, "main": ["https://app.example/posts"], "modal": [],
     "presented": False, "currentVisitableURL": "https://app.example/posts", "pullToRefreshEnabled": True,
-    "visits": [{"url": "https://app.example/posts", "action": "advance"}], "error": None,
+    "visits": [{"url": "https://app.example/posts", "action": "advance", "load": "network"}], "error": None,
 }  # fmt: skip
 
 
@@ -37,6 +37,7 @@ def test_comparison_reads_every_step_and_its_differences():
     assert [d.field for d in step.differences] == ["main", "presented"]
     assert step.android.modal == ("https://app.example/posts",) and step.android.presented is True
     assert step.ios.visits == (("https://app.example/posts", "advance"),)
+    assert (step.ios.visit_loads, step.ios.network_loads) == (("network",), ("https://app.example/posts",))
     assert step.ios.pull_to_refresh_enabled is True and step.ios.error is None
 
 
@@ -77,17 +78,30 @@ def test_a_platform_key_is_reported_under_its_side(navd_path):
 
 
 @pytest.mark.navd
-def test_a_recede_diverges_by_its_restore_visit_on_android(navd_path):
-    rules = {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": True}}]}
+def test_a_back_on_a_one_entry_modal_diverges_android_dismissing_it(navd_path):
+    rules = {"rules": [{"patterns": [".*"], "properties": {"pull_to_refresh_enabled": True}}, {"patterns": ["/new$"], "properties": {"context": "modal"}}]}
     with Navd(navd_path) as nav:
         result = nav.compare(
-            [{"route": "/posts"}, {"route": "/posts/1"}, {"route": "/recede_historical_location"}],
+            [{"route": "/posts"}, {"route": "/posts/new"}, {"method": "ui/back"}],
             configuration={"startLocation": "https://blog.example/", "pathConfiguration": rules},
         )
         assert result.divergent == (2,)
         (step,) = result.divergent_steps
-        assert [d.field for d in step.differences] == ["visits"]
+        assert [d.field for d in step.differences] == ["modal", "presented", "currentVisitableURL", "visits"]
         assert step.ios.visits == ()
         assert step.android.visits == (("https://blog.example/posts", "restore"),)
+        assert (step.android.visit_loads, step.android.network_loads) == (("snapshot",), ())
         assert step.ios.main == step.android.main == ("https://blog.example/posts",)
+        assert (step.ios.modal, step.android.modal) == (("https://blog.example/posts/new",), ())
         assert nav.list_clients() == ["default"]
+
+
+def test_a_recede_restores_the_revealed_page_on_both_platforms(navd_path):
+    with Navd(navd_path) as nav:
+        result = nav.compare(
+            [{"route": "/posts"}, {"route": "/posts/1"}, {"route": "/recede_historical_location"}],
+            configuration={"startLocation": "https://blog.example/"},
+        )
+        recede = result.steps[2]
+        assert recede.ios.visits == recede.android.visits == (("https://blog.example/posts", "restore"),)
+        assert recede.ios.main == recede.android.main == ("https://blog.example/posts",)

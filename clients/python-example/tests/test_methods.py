@@ -20,9 +20,12 @@ STATE = {
     "modalStyle": None,
     "activeStack": "main",
     "currentVisitableURL": None,
+    "webSessions": [{"name": "main", "renderedURL": None, "snapshots": []}],
 }
 CHANGE = {"operations": [], "visits": [], "state": STATE}
 ROUTE = {"decision": "cancel", "handler": None, "external": None, "proposal": None, "proposalResult": None, "operations": [], "visits": [], "route": None, "warnings": [], "state": STATE}
+VISIT = {"stack": "main", "entry": 1, "url": "https://a/x", "action": "replace", "reason": "route", "session": "main", "load": "response"}
+PROPOSED = {**ROUTE, "decision": "navigate", "visits": [VISIT], "inPlace": False}
 CANNED: Dict[str, Any] = {
     "route": ROUTE,
     "pop": CHANGE,
@@ -46,6 +49,10 @@ CANNED: Dict[str, Any] = {
     "routes/print": {"url": "kkbox://album/1"},
     "routes/coverage": {"routes": [{"name": "a", "hits": 2}, {"name": "b", "hits": 0}], "unused": ["b"]},
     "client/configure": {"state": STATE, "warnings": []},
+    "session/proposeVisit": PROPOSED,
+    "session/formSubmitted": {"outcome": "proposed", "proposal": PROPOSED, "state": STATE},
+    "session/crossOriginRedirect": ROUTE,
+    "session/visitFailed": {"state": STATE},
 }
 
 
@@ -71,6 +78,25 @@ CASES = [
         "route",
         {"url": "https://a/x", "options": {"response": {"statusCode": 200, "redirected": False}}, "proposalResult": {"acceptCustom": "native"}},
     ),
+    (lambda n: n.propose_visit("https://a/x"), "session/proposeVisit", {"url": "https://a/x"}),
+    (
+        lambda n: n.propose_visit(
+            "https://a/x", "replace", session="modal", response={"statusCode": 302, "redirected": True}, options={"shouldCacheSnapshot": False}, explain=True
+        ),
+        "session/proposeVisit",
+        {"url": "https://a/x", "options": {"shouldCacheSnapshot": False, "action": "replace", "response": {"statusCode": 302, "redirected": True}}, "session": "modal", "explain": True},
+    ),
+    (lambda n: n.propose_visit("https://a/x", proposal_result="reject", tab="t", state=False), "session/proposeVisit", {"url": "https://a/x", "proposalResult": "reject", "tab": "t", "state": False}),
+    (lambda n: n.form_submitted("POST", 200, "https://a/x"), "session/formSubmitted", {"method": "POST", "response": {"statusCode": 200, "url": "https://a/x"}}),
+    (
+        lambda n: n.form_submitted("patch", 303, "/x", redirected=True, html=False, session="modal", submitter_action="advance", explain=True),
+        "session/formSubmitted",
+        {"method": "patch", "response": {"statusCode": 303, "url": "/x", "redirected": True, "html": False}, "session": "modal", "submitterAction": "advance", "explain": True},
+    ),
+    (lambda n: n.cross_origin_redirect("https://pay.example/checkout"), "session/crossOriginRedirect", {"url": "https://pay.example/checkout"}),
+    (lambda n: n.cross_origin_redirect("https://pay.example/", session="modal", tab="t"), "session/crossOriginRedirect", {"url": "https://pay.example/", "session": "modal", "tab": "t"}),
+    (lambda n: n.visit_failed(500), "session/visitFailed", {"statusCode": 500}),
+    (lambda n: n.visit_failed(0, entry=3, tab="t"), "session/visitFailed", {"statusCode": 0, "entry": 3, "tab": "t"}),
     (lambda n: n.pop(), "pop", {}),
     (lambda n: n.pop(animated=False), "pop", {"animated": False}),
     (lambda n: n.clear_all(animated=True), "clearAll", {"animated": True}),
@@ -139,6 +165,18 @@ def test_results_are_typed():
     assert nav.print_route("viewAlbum", albumID="1") == "kkbox://album/1"
     assert nav.export_state() == {"opaque": 1}
     assert nav.decide("https://a/").handler == "app-navigation"
+
+
+def test_web_side_results_are_typed():
+    nav = Recorder()
+    proposed = nav.propose_visit("https://a/x")
+    assert (proposed.in_place, proposed.decision, proposed.network_loads) == (False, "navigate", ())
+    assert [(v.session, v.load) for v in proposed.visits] == [("main", "response")]
+    submitted = nav.form_submitted("POST", 302, "https://a/x", redirected=True)
+    assert submitted.proposed and submitted.proposal == proposed and submitted.visits == proposed.visits
+    assert submitted.state is not None and submitted.state.web_session().snapshots == ()
+    assert nav.cross_origin_redirect("https://b/").decision == "cancel"
+    assert nav.visit_failed(404).web_sessions[0].name == "main"
 
 
 def test_make_configuration_maps_names_and_rejects_unknown():

@@ -7,13 +7,27 @@ import dataclasses
 import pytest
 
 from navd_client import NavdProtocolError
-from navd_client.models import Coverage, Explanation, NavWarning, Operation, RouteMatch, RouteResult, State, Visit
+from navd_client.models import (
+    Coverage,
+    Entry,
+    EntryError,
+    Explanation,
+    FormSubmissionResult,
+    NavWarning,
+    Operation,
+    ProposeVisitResult,
+    RouteMatch,
+    RouteResult,
+    State,
+    Visit,
+    WebSession,
+)
 
 
 def test_members_are_read_in_field_order_and_raw_is_the_object():
-    json = {"stack": "main", "entry": 2, "url": "https://a/", "action": "advance", "reason": "route", "extra": 1}
+    json = {"stack": "main", "entry": 2, "url": "https://a/", "action": "advance", "reason": "route", "session": "main", "load": "response", "extra": 1}
     visit = Visit.from_json(json)
-    assert visit == Visit(stack="main", entry=2, url="https://a/", action="advance", reason="route")
+    assert visit == Visit(stack="main", entry=2, url="https://a/", action="advance", reason="route", session="main", load="response")
     assert visit.raw is json
     with pytest.raises(dataclasses.FrozenInstanceError):
         visit.stack = "modal"  # type: ignore[misc]
@@ -62,3 +76,78 @@ def test_nested_models_named_by_string_resolve_and_lenient_members_default():
     nested = Explanation.from_json({"platform": "android", "modalResult": {"platform": "android", "subject": "/x"}})
     assert nested.modal_result is not None and nested.modal_result.subject == "/x"
     assert NavWarning.from_json({"code": "unstampedEntry", "message": 7}).message == ""
+
+
+STATE = {
+    "client": "c",
+    "main": [{"id": 1, "viewController": "web", "visitable": True, "routedLocation": "https://a/", "currentURL": "https://a/", "error": {"statusCode": 503}}],
+    "modal": [],
+    "presented": False,
+    "activeStack": "main",
+    "webSessions": [
+        {"name": "main", "renderedURL": "https://a/", "snapshots": ["https://a/old", "https://a/older"]},
+        {"name": "modal", "renderedURL": None, "snapshots": []},
+    ],
+}
+
+
+def test_state_reads_web_sessions_and_entry_errors():
+    state = State.from_json(STATE)
+    assert state.web_sessions == (
+        WebSession(name="main", rendered_url="https://a/", snapshots=("https://a/old", "https://a/older")),
+        WebSession(name="modal", rendered_url=None, snapshots=()),
+    )
+    assert state.web_session("modal").rendered_url is None
+    assert state.main[0].error == EntryError(status_code=503)
+    with pytest.raises(KeyError):
+        state.web_session("popup")
+    assert Entry.from_json({"id": 2, "viewController": "web", "visitable": True, "error": None}).error is None
+
+
+@pytest.mark.parametrize(
+    ("read", "json", "message"),
+    [
+        (State.from_json, {**STATE, "webSessions": None}, r"state\.webSessions: expected an array"),
+        (State.from_json, {k: v for k, v in STATE.items() if k != "webSessions"}, r"state: missing 'webSessions'"),
+        (State.from_json, {**STATE, "webSessions": [{"name": "main", "renderedURL": None, "snapshots": [1]}]}, r"state\.webSessions\[0\]\.snapshots\[0\]: expected a string"),
+        (Entry.from_json, {"id": 1, "viewController": "web", "visitable": True, "error": {"statusCode": "500"}}, r"entry\.error\.statusCode: expected an integer"),
+        (Visit.from_json, {"stack": "main", "entry": 1, "url": "https://a/", "action": "advance", "reason": "route", "session": "main"}, r"visit: missing 'load'"),
+        (ProposeVisitResult.from_json, {"decision": None, "visits": []}, r"session/proposeVisit: missing 'inPlace'"),
+        (FormSubmissionResult.from_json, {"outcome": "proposed", "proposal": {"decision": "navigate"}}, r"session/formSubmitted\.proposal: missing 'inPlace'"),
+    ],
+)
+def test_web_side_members_of_the_wrong_shape_name_their_path(read, json, message):
+    with pytest.raises(NavdProtocolError, match=message):
+        read(json)
+
+
+def test_an_in_place_proposal_has_no_decision_and_one_visit():
+    visit = {"stack": "main", "entry": 4, "url": "https://a/", "action": "advance", "reason": "route", "session": "main", "load": "network"}
+    result = ProposeVisitResult.from_json({"decision": None, "operations": [], "visits": [visit], "inPlace": True})
+    assert (result.in_place, result.decision, result.operations, result.network_loads) == (True, None, (), ("https://a/",))
+    assert isinstance(result, RouteResult) and not result.navigated
+
+
+def test_a_form_without_a_proposal_has_no_visits():
+    result = FormSubmissionResult.from_json({"outcome": "renderedInPlace", "proposal": None, "state": None})
+    assert (result.proposed, result.proposal, result.visits, result.network_loads) == (False, None, (), ())
+
+
+def test_a_web_side_explanation_reads_the_proposal_and_form_rules():
+    explanation = Explanation.from_json(
+        {
+            "platform": "ios",
+            "webSide": {
+                "session": "modal",
+                "proposal": {"rule": "dismissModal", "reason": "a redirect from the modal"},
+                "form": {"outcome": "proposed", "reason": "a successful HTML response", "action": "advance", "actionReason": "the default action"},
+            },
+        }
+    )
+    web_side = explanation.web_side
+    assert web_side is not None and web_side.session == "modal"
+    assert (web_side.proposal.rule, web_side.proposal.outcome) == ("dismissModal", None)
+    assert (web_side.form.outcome, web_side.form.action, web_side.form.action_reason) == ("proposed", "advance", "the default action")
+    assert Explanation.from_json({"platform": "ios"}).web_side is None
+    with pytest.raises(NavdProtocolError, match=r"explanation\.webSide: missing 'session'"):
+        Explanation.from_json({"platform": "ios", "webSide": {}})

@@ -26,7 +26,9 @@ def test_route_returns_dataclasses_with_raw_json(fake):
     assert result.navigated and result.handler == "app-navigation"
     assert result.operations == (Operation(op="push", stack="main", entry=1, animated=True),)
     assert result.operations[0].summary() == ("push", "main")
-    assert result.visits == (Visit(stack="main", entry=1, url="https://app.example/one", action="advance", reason="route"),)
+    assert result.visits == (Visit(stack="main", entry=1, url="https://app.example/one", action="advance", reason="route", session="main", load="network"),)
+    assert result.network_loads == ("https://app.example/one",)
+    assert result.state is not None and result.state.web_session("main").rendered_url == "https://app.example/one"
     assert isinstance(result.state, State)
     assert result.state.main_locations == ("https://app.example/one",)
     assert result.raw["decision"] == "navigate"

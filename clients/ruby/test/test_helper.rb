@@ -60,6 +60,8 @@ module Canned
     current = top && top["visitable"] ? top["currentURL"] : nil if current == :top
     { "client" => client, "startLocation" => "https://blog.example/", "activeTab" => nil, "tabs" => [],
       "main" => main, "modal" => modal, "presented" => presented, "modalStyle" => presented ? "large" : nil,
-      "activeStack" => presented ? "modal" : "main", "currentVisitableURL" => current }
+      "activeStack" => presented ? "modal" : "main", "currentVisitableURL" => current,
+      "webSessions" => [{ "name" => "main", "renderedURL" => main.last&.fetch("currentURL"), "snapshots" => [] },
+                        { "name" => "modal", "renderedURL" => modal.last&.fetch("currentURL"), "snapshots" => [] }] }
   end
 end

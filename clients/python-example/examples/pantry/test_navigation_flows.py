@@ -50,7 +50,21 @@ def test_linking_to_the_previous_page_pops_back_to_it(app):
     result = app.route(url("/recipes"))
     assert ops(result) == [("pop", "main")]
     assert result.state.main_locations == (HOME, url("/recipes"))
-    assert [v.url for v in result.visits] == [url("/recipes")]
+    # The route's visit is cancelled by the pop; the revealed page restores itself (both platforms).
+    assert [(v.url, v.reason) for v in result.visits] == [(url("/recipes"), "route"), (url("/recipes"), "reveal")]
+
+
+@pytest.mark.navd_methods("session/formSubmitted")
+def test_saving_a_new_recipe_shows_it_without_requesting_it_again(app):
+    app.route(url("/recipes"))
+    app.route(url("/recipes/new"))
+    # RecipesController#create redirects to the new recipe; Turbo proposes it from the modal's web view.
+    saved = app.form_submitted("POST", 200, url("/recipes/43"), redirected=True)
+    assert saved.outcome == "proposed" and saved.proposal is not None
+    assert ops(saved.proposal) == [("dismiss",), ("push", "main")]
+    assert [(v.url, v.session, v.load) for v in saved.visits] == [(url("/recipes/43"), "main", "response")]
+    assert saved.network_loads == ()
+    assert saved.state.main_locations == (HOME, url("/recipes"), url("/recipes/43")) and not saved.state.presented
 
 
 def test_new_recipe_form_is_presented_as_a_modal(app):

@@ -29,7 +29,14 @@ class StepView:
     pull_to_refresh_enabled: Optional[bool]
     visits: Tuple[Tuple[str, str], ...]
     error: Optional[int]
+    #: Each visit's ``load`` (``"network"``, ``"response"``, ``"snapshot"``), in the order of :attr:`visits`.
+    visit_loads: Tuple[str, ...] = ()
     raw: Mapping[str, Any] = RAW
+
+    @property
+    def network_loads(self) -> Tuple[str, ...]:
+        """The URLs of the step's visits whose page the web view requests."""
+        return tuple(url for (url, _), load in zip(self.visits, self.visit_loads) if load == "network")
 
     @classmethod
     def from_json(cls, value: Any, where: str = "view") -> "StepView":
@@ -47,6 +54,7 @@ class StepView:
             pull_to_refresh_enabled=d["pullToRefreshEnabled"],
             visits=visits,
             error=s.opt_int(d, "error", where),
+            visit_loads=tuple(s.string(v, "load", f"{where}.visits") for v in d["visits"]),
             raw=d,
         )
 

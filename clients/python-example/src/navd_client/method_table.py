@@ -14,6 +14,11 @@ The naming rule, the same in the Ruby gem (``clients/ruby/lib/navd/method_table.
   ``initialized`` → :meth:`Navd.initialize` (which the constructor calls), ``exit`` →
   :meth:`Navd.close` (``shutdown`` then ``exit``), ``$/cancelRequest`` → :meth:`Navd.cancel`,
   ``rpc.discover`` → :meth:`Navd.discover`.
+- A segment that names an event the web view reports keeps its words, as ``visitable/didChangeURL``
+  → ``did_change_url`` does: ``session/proposeVisit`` → ``propose_visit``, ``session/formSubmitted``
+  → ``form_submitted``, ``session/crossOriginRedirect`` → ``cross_origin_redirect``,
+  ``session/visitFailed`` → ``visit_failed`` (``session`` is the web session that reports it, not the
+  object of a verb, so no word moves).
 - A param is the snake_case of its wire name (``proposalResult`` → ``proposal_result``); an
   entry lists the params named otherwise, those the client fills itself and those it does not
   offer.
@@ -95,6 +100,16 @@ METHOD_TABLE: Tuple[MethodEntry, ...] = (
     MethodEntry("routes/resolve", "resolve", supplied=BY_HANDLE),
     MethodEntry("routes/print", "print_route", {"route_name": "name", "kwargs": "params"}, supplied=BY_HANDLE),
     MethodEntry("routes/coverage", "coverage", supplied=BY_HANDLE),
+    # §14 The web side.
+    MethodEntry("session/proposeVisit", "propose_visit", {"action": "options", "response": "options"}, supplied=BY_HANDLE),
+    MethodEntry(
+        "session/formSubmitted",
+        "form_submitted",
+        {"status_code": "response", "url": "response", "redirected": "response", "html": "response"},
+        supplied=BY_HANDLE,
+    ),
+    MethodEntry("session/crossOriginRedirect", "cross_origin_redirect", supplied=BY_HANDLE),
+    MethodEntry("session/visitFailed", "visit_failed", supplied=BY_HANDLE, not_offered=("state",)),
     # §11 Comparing the two platforms.
     MethodEntry("compare", "compare"),
 )

@@ -12,9 +12,11 @@ from .models import (
     ChangeResult,
     ClientOpened,
     Coverage,
+    FormSubmissionResult,
     PathConfigurationLoad,
     PathProperties,
     PolicyDecision,
+    ProposeVisitResult,
     ResolvedRoute,
     RouteDecision,
     RouteResult,
@@ -39,6 +41,33 @@ def _explain(params: Dict[str, Any], explain: bool) -> Dict[str, Any]:
         raise TypeError(f"explain must be a bool, not {type(explain).__name__}")
     if explain:
         params["explain"] = True
+    return params
+
+
+def _proposal_params(
+    url: str,
+    action: Optional[str],
+    response: Optional[Mapping[str, Any]],
+    options: Optional[Mapping[str, Any]],
+    properties: Optional[Mapping[str, Any]],
+    parameters: Any,
+    proposal_result: Optional[ProposalResult],
+) -> Dict[str, Any]:
+    """The params a proposal shares between ``route`` and ``session/proposeVisit``."""
+    params: Dict[str, Any] = {"url": url}
+    opts: Dict[str, Any] = dict(options or {})
+    if action is not None:
+        opts["action"] = action
+    if response is not None:
+        opts["response"] = dict(response)
+    if opts:
+        params["options"] = opts
+    if properties is not None:
+        params["properties"] = dict(properties)
+    if parameters is not None:
+        params["parameters"] = parameters
+    if proposal_result is not None:
+        params["proposalResult"] = proposal_result if isinstance(proposal_result, str) else dict(proposal_result)
     return params
 
 
@@ -93,20 +122,7 @@ class NavigatorMethods(abc.ABC):
         app's delegate (``"accept"``, ``"reject"``, or :func:`accept_custom`).
         ``explain=True`` adds the result's :attr:`~RouteResult.explanation`.
         """
-        params: Dict[str, Any] = {"url": url}
-        opts: Dict[str, Any] = dict(options or {})
-        if action is not None:
-            opts["action"] = action
-        if response is not None:
-            opts["response"] = dict(response)
-        if opts:
-            params["options"] = opts
-        if properties is not None:
-            params["properties"] = dict(properties)
-        if parameters is not None:
-            params["parameters"] = parameters
-        if proposal_result is not None:
-            params["proposalResult"] = proposal_result if isinstance(proposal_result, str) else dict(proposal_result)
+        params = _proposal_params(url, action, response, options, properties, parameters, proposal_result)
         _explain(params, explain)
         return RouteResult.from_json(self._send("route", params, tab=tab, state=state))
 
@@ -202,6 +218,90 @@ class NavigatorMethods(abc.ABC):
         """``tabs/select``: make ``tab`` active (starting it on first selection)."""
         result = self._send("tabs/select", {}, tab=tab)
         return State.from_json(result.get("state") if isinstance(result, dict) else result, "tabs/select.state")
+
+    # -- §14 The web side: what the web view and the server answered ---------------------------
+
+    def propose_visit(
+        self,
+        url: str,
+        action: Optional[str] = None,
+        *,
+        session: Optional[str] = None,
+        response: Optional[Mapping[str, Any]] = None,
+        options: Optional[Mapping[str, Any]] = None,
+        properties: Optional[Mapping[str, Any]] = None,
+        parameters: Any = None,
+        proposal_result: Optional[ProposalResult] = None,
+        tab: Optional[str] = None,
+        state: bool = True,
+        explain: bool = False,
+    ) -> ProposeVisitResult:
+        """``session/proposeVisit``: the web view of ``session`` proposes a visit to ``url`` (Turbo's
+        ``visitProposedToLocation``).
+
+        ``session`` is ``"main"`` or ``"modal"`` (iOS only; default: the active stack's session).
+        A proposal of the URL its session shows re-renders in place (:attr:`~ProposeVisitResult.in_place`);
+        a ``response`` with ``redirected: True`` applies iOS's redirect rules first. The other
+        params are :meth:`route`'s; Turbo's unknown option keys are kept and ignored.
+        """
+        params = _proposal_params(url, action, response, options, properties, parameters, proposal_result)
+        if session is not None:
+            params["session"] = session
+        _explain(params, explain)
+        return ProposeVisitResult.from_json(self._send("session/proposeVisit", params, tab=tab, state=state))
+
+    def form_submitted(
+        self,
+        method: str,
+        status_code: int,
+        url: str,
+        *,
+        redirected: Optional[bool] = None,
+        html: Optional[bool] = None,
+        session: Optional[str] = None,
+        submitter_action: Optional[str] = None,
+        tab: Optional[str] = None,
+        state: bool = True,
+        explain: bool = False,
+    ) -> FormSubmissionResult:
+        """``session/formSubmitted``: a form was submitted with ``method`` and the server answered
+        ``status_code``, ending at ``url`` (the final URL after redirects, absolute or a path).
+
+        ``redirected`` (navd's default false) says the server redirected; ``html=False`` is a
+        response without HTML (a Turbo Stream, 204). ``submitter_action`` is the submitter's
+        ``data-turbo-action``. Turbo's rules decide the :attr:`~FormSubmissionResult.outcome`.
+        """
+        response: Dict[str, Any] = {"statusCode": status_code, "url": url}
+        if redirected is not None:
+            response["redirected"] = redirected
+        if html is not None:
+            response["html"] = html
+        params: Dict[str, Any] = {"method": method, "response": response}
+        if session is not None:
+            params["session"] = session
+        if submitter_action is not None:
+            params["submitterAction"] = submitter_action
+        _explain(params, explain)
+        return FormSubmissionResult.from_json(self._send("session/formSubmitted", params, tab=tab, state=state))
+
+    def cross_origin_redirect(
+        self, url: str, *, session: Optional[str] = None, tab: Optional[str] = None, state: bool = True
+    ) -> RouteResult:
+        """``session/crossOriginRedirect``: a visit was redirected to ``url`` on another origin; the
+        active stack pops, then ``url`` is routed (its ``operations`` start with the pop)."""
+        params: Dict[str, Any] = {"url": url}
+        if session is not None:
+            params["session"] = session
+        return RouteResult.from_json(self._send("session/crossOriginRedirect", params, tab=tab, state=state))
+
+    def visit_failed(self, status_code: int, entry: Optional[int] = None, *, tab: Optional[str] = None) -> State:
+        """``session/visitFailed``: the visit of ``entry`` (default: the active top) failed with
+        ``status_code`` (400–599, or 0 for a network error); the entry shows its error view."""
+        params: Dict[str, Any] = {"statusCode": status_code}
+        if entry is not None:
+            params["entry"] = entry
+        result = self._send("session/visitFailed", params, tab=tab)
+        return State.from_json(result.get("state") if isinstance(result, dict) else result, "session/visitFailed.state")
 
     # -- §8 Decisions without navigation ---------------------------------------------------
 

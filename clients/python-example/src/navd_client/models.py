@@ -1,4 +1,4 @@
-"""Frozen dataclasses for navd's results (docs/protocol.md §2, §5–§8 and the explanations of §10).
+"""Frozen dataclasses for navd's results (docs/protocol.md §2, §5–§8, the explanations of §10 and the web side of §14).
 
 Each class has ``from_json(value)`` and keeps the JSON it was read from in
 ``raw`` (left out of ``repr`` and equality), so nothing navd sent is lost. Each field
@@ -15,6 +15,13 @@ from . import _shape as s
 from ._model import RAW, Model, member
 
 
+class EntryError(Model, where="entry.error"):
+    """The error view an entry shows after a failed visit (``session/visitFailed``), until its next visit renders."""
+
+    #: The HTTP status (400–599), or ``0`` for a network error.
+    status_code: int = member(s.integer, "statusCode")
+
+
 class Entry(Model, where="entry"):
     """One screen on a stack."""
 
@@ -25,7 +32,20 @@ class Entry(Model, where="entry"):
     current_url: Optional[str] = member(s.opt_string, "currentURL")
     pull_to_refresh_enabled: bool = member(s.boolean, "pullToRefreshEnabled", True)
     modal_dismiss_gesture_enabled: bool = member(s.boolean, "modalDismissGestureEnabled", True)
+    #: The error view it shows (``None``: its page); set by ``session/visitFailed``.
+    error: Optional[EntryError] = member(s.optional, "error", parse=EntryError.from_json, default=None)
     raw: Mapping[str, Any] = RAW
+
+
+class WebSession(Model, where="webSession"):
+    """One web view of a navigator (``main``, and on iOS ``modal``) and Turbo's snapshot cache in it."""
+
+    #: ``"main"`` or ``"modal"``.
+    name: str = member(s.string, "name")
+    #: The URL of its latest visit that rendered (``None`` before any).
+    rendered_url: Optional[str] = member(s.opt_string, "renderedURL")
+    #: The URLs of its cached snapshots, oldest first (at most 10).
+    snapshots: Tuple[str, ...] = member(s.str_tuple, "snapshots")
 
 
 class Tab(Model, where="tab"):
@@ -51,7 +71,16 @@ class State(Model, where="state"):
     modal_style: Optional[str] = member(s.opt_string, "modalStyle")
     active_stack: str = member(s.string, "activeStack")
     current_visitable_url: Optional[str] = member(s.opt_string, "currentVisitableURL")
+    #: The web sessions (iOS ``main`` and ``modal``, Android ``main``).
+    web_sessions: Tuple[WebSession, ...] = member(s.array_of, "webSessions", parse=WebSession.from_json)
     raw: Mapping[str, Any] = RAW
+
+    def web_session(self, name: str = "main") -> WebSession:
+        """The web session ``name`` (``KeyError`` if the platform has none of that name: Android has only ``main``)."""
+        for session in self.web_sessions:
+            if session.name == name:
+                return session
+        raise KeyError(name)
 
     def stack(self, name: str) -> Tuple[Entry, ...]:
         """The ``"main"`` or ``"modal"`` stack."""
@@ -114,7 +143,17 @@ class Visit(Model, where="visit"):
     url: str = member(s.string, "url")
     action: str = member(s.string, "action")
     reason: str = member(s.string, "reason")
+    #: The web session it runs in: ``"main"`` or ``"modal"`` (always ``"main"`` on Android).
+    session: str = member(s.string, "session")
+    #: How the page is loaded: ``"network"`` (the web view requests it), ``"response"`` (it renders the
+    #: response the proposal carried) or ``"snapshot"`` (a restore from the session's snapshot cache).
+    load: str = member(s.string, "load")
     raw: Mapping[str, Any] = RAW
+
+    @property
+    def network(self) -> bool:
+        """True when the web view requests the page (a page load a test counts)."""
+        return self.load == "network"
 
 
 class NavWarning(Model, where="warning"):
@@ -173,6 +212,53 @@ class RouteResult(Model, where="route"):
         """True when the router let the app navigate."""
         return self.decision == "navigate"
 
+    @property
+    def network_loads(self) -> Tuple[str, ...]:
+        """The URLs of the visits that request their page (``load == "network"``), in order."""
+        return tuple(visit.url for visit in self.visits if visit.network)
+
+
+class ProposeVisitResult(RouteResult, where="session/proposeVisit"):
+    """The result of ``session/proposeVisit``: a :class:`RouteResult`, and whether the web view re-rendered in place.
+
+    In place (the proposal's URL is the one its session shows), :attr:`decision` is ``None``,
+    ``operations`` is ``()`` and ``visits`` holds the one in-place visit.
+    """
+
+    #: ``"navigate"`` or ``"cancel"``; ``None`` when the proposal was handled in place.
+    decision: Optional[str] = member(s.opt_string, "decision")  # type: ignore[assignment]
+    #: True: the web view re-rendered in place and native navigation never saw the proposal.
+    in_place: bool = member(s.boolean, "inPlace", default=False)
+
+
+class FormSubmissionResult(Model, where="session/formSubmitted"):
+    """The result of ``session/formSubmitted``: what Turbo did with the form's response."""
+
+    #: ``"proposed"``, ``"renderedInPlace"`` (4xx/5xx), ``"mustRedirect"`` (a non-GET 200 not redirected)
+    #: or ``"noHTML"`` (204, a Turbo Stream, another type).
+    outcome: str = member(s.string, "outcome")
+    #: The proposal Turbo made (``outcome == "proposed"``), else ``None``.
+    proposal: Optional[ProposeVisitResult] = member(s.optional, "proposal", parse="ProposeVisitResult")
+    state: Optional[State] = member(s.optional, "state", parse=State.from_json)
+    #: With ``explain=True``: Turbo's form rule (:attr:`Explanation.web_side`'s ``form``).
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
+    raw: Mapping[str, Any] = RAW
+
+    @property
+    def proposed(self) -> bool:
+        """True when the submission led to a visit proposal."""
+        return self.outcome == "proposed"
+
+    @property
+    def visits(self) -> Tuple[Visit, ...]:
+        """The proposal's visits (``()`` when nothing was proposed)."""
+        return () if self.proposal is None else self.proposal.visits
+
+    @property
+    def network_loads(self) -> Tuple[str, ...]:
+        """The URLs of the proposal's visits that request their page."""
+        return () if self.proposal is None else self.proposal.network_loads
+
 
 class ChangeResult(Model, where="result"):
     """The result of ``pop``, ``clearAll``, ``reload``, ``start`` and the ``ui/*`` methods."""
@@ -182,6 +268,11 @@ class ChangeResult(Model, where="result"):
     warnings: Tuple[NavWarning, ...] = member(s.array_of, "warnings", parse=NavWarning.from_json, required=False)
     state: Optional[State] = member(s.optional, "state", parse=State.from_json)
     raw: Mapping[str, Any] = RAW
+
+    @property
+    def network_loads(self) -> Tuple[str, ...]:
+        """The URLs of the visits that request their page (``load == "network"``), in order."""
+        return tuple(visit.url for visit in self.visits if visit.network)
 
 
 @dataclass(frozen=True)
@@ -370,6 +461,28 @@ class ExplainedRoutePattern(Model, where="routes[0]"):
     reason: str = member(s.string, "reason")
 
 
+class WebSideRule(Model, where="webSide.rule"):
+    """How a web-side rule decided: a proposal's redirect rule (``rule``) or Turbo's form rule (``outcome``)."""
+
+    #: A proposal's rule: ``"inPlace"``, ``"dismissModal"``, ``"popModal"``, ``"sameContext"``, ``"routedAsIs"`` (Android) ...
+    rule: Optional[str] = member(s.opt_string, "rule")
+    #: A form's outcome: ``"proposed"``, ``"renderedInPlace"``, ``"mustRedirect"`` or ``"noHTML"``.
+    outcome: Optional[str] = member(s.opt_string, "outcome")
+    reason: str = member(s.lenient_string, "reason")
+    #: A proposed form's visit action, and why (the submitter's, a redirect to the shown URL, the default).
+    action: Optional[str] = member(s.opt_string, "action")
+    action_reason: Optional[str] = member(s.opt_string, "actionReason")
+
+
+class WebSideExplanation(Model, where="webSide"):
+    """What the web side decided before (or instead of) routing (``propose_visit``/``form_submitted``, ``explain=True``)."""
+
+    #: The web session that proposed or submitted.
+    session: str = member(s.string, "session")
+    proposal: Optional[WebSideRule] = member(s.optional, "proposal", parse=WebSideRule.from_json)
+    form: Optional[WebSideRule] = member(s.optional, "form", parse=WebSideRule.from_json)
+
+
 class Explanation(Model, where="explanation"):
     """Why navd answered as it did (``explain=True``, docs/protocol.md §10).
 
@@ -395,6 +508,7 @@ class Explanation(Model, where="explanation"):
     routes: Optional[Tuple[ExplainedRoutePattern, ...]] = member(
         s.when_present(s.array_of), "routes", parse=ExplainedRoutePattern.from_json, default=None
     )
+    web_side: Optional[WebSideExplanation] = member(s.optional, "webSide", parse=WebSideExplanation.from_json, default=None)
     raw: Mapping[str, Any] = RAW
 
     def origin(self, key: str) -> str:

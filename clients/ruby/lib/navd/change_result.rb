@@ -2,6 +2,7 @@
 
 require_relative "model"
 require_relative "operation"
+require_relative "route_result"
 require_relative "state"
 require_relative "visit"
 require_relative "warning"
@@ -23,7 +24,6 @@ module Navd
                               visits: [:list, "visits", Visit],
                               warnings: [:list, "warnings", Warning],
                               state: [:optional, "state", State]) do
-    # @return [Array<String>] the `op` of each operation, in order
-    def ops = operations.map(&:op)
+    include Navigation
   end
 end

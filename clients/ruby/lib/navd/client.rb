@@ -4,9 +4,11 @@ require_relative "change_result"
 require_relative "client_opened"
 require_relative "configuration"
 require_relative "coverage"
+require_relative "form_submission_result"
 require_relative "path_configuration_load"
 require_relative "path_properties"
 require_relative "policy_decision"
+require_relative "propose_visit_result"
 require_relative "protocol_error"
 require_relative "resolved_route"
 require_relative "route_decision"
@@ -65,14 +67,8 @@ module Navd
     # @return [RouteResult]
     def route(url, action: nil, response: nil, options: nil, properties: nil, parameters: nil, proposal_result: nil,
               explain: false, tab: nil, state: true)
-      params = { "url" => absolute(url) }
-      merged = (options || {}).transform_keys(&:to_s)
-      merged["action"] = action.to_s if action
-      merged["response"] = response if response
-      params["options"] = merged unless merged.empty?
-      params["properties"] = properties unless properties.nil?
-      params["parameters"] = parameters unless parameters.nil?
-      params["proposalResult"] = self.class.proposal_result(proposal_result) unless proposal_result.nil?
+      params = proposal_params(url, action: action, response: response, options: options, properties: properties,
+                                    parameters: parameters, proposal_result: proposal_result)
       explaining(params, explain)
       RouteResult.from_json(call("route", params, tab: tab, state: state))
     end
@@ -172,6 +168,92 @@ module Navd
     # @param tab [String, Symbol]
     # @return [ChangeResult]
     def select_tab(tab) = change("tabs/select", {}, tab: tab.to_s, state: true)
+
+    # @!endgroup
+    # @!group The web side: what the web view and the server answered
+
+    # `session/proposeVisit`: the web view of `session` proposes a visit to `url` (Turbo's
+    # `visitProposedToLocation`). A proposal of the URL its session shows re-renders in place
+    # ({ProposeVisitResult#in_place?}); a `response` with `redirected: true` applies iOS's redirect
+    # rules first. Turbo's unknown option keys (`shouldCacheSnapshot`) are kept and ignored.
+    #
+    # @example A redirected form in the modal lands on a default-context page
+    #   client.propose_visit("/posts/1", action: :replace, session: :modal,
+    #                        response: { statusCode: 302, redirected: true })
+    #
+    # @param url [String] absolute, or a path resolved against the start location's origin
+    # @param session [String, Symbol, nil] `:main` or `:modal` (iOS only); default: the active stack's session
+    # @param action [String, Symbol, nil] `:advance` (navd's default), `:replace` or `:restore`
+    # @param response [Hash, nil] `{statusCode:, redirected:, responseHTML:}` the proposal carries
+    # @param options [Hash, nil] the whole `options` object instead of `action`/`response`
+    # @param properties [Hash, nil] merged over the path-configuration properties (the request wins)
+    # @param parameters [Object, nil] passed through to the proposal
+    # @param proposal_result [String, Symbol, Hash, nil] as {#route}'s
+    # @param explain [Boolean] also return an {Explanation} (which redirect rule applied)
+    # @param tab [String, nil] another tab's navigator
+    # @param state [Boolean] false leaves `state` out of the result
+    # @return [ProposeVisitResult]
+    # @raise [Error] -32602 for a `session: :modal` on Android or with no modal presented
+    def propose_visit(url, session: nil, action: nil, response: nil, options: nil, properties: nil, parameters: nil,
+                      proposal_result: nil, explain: false, tab: nil, state: true)
+      params = proposal_params(url, action: action, response: response, options: options, properties: properties,
+                                    parameters: parameters, proposal_result: proposal_result)
+      params["session"] = session.to_s unless session.nil?
+      explaining(params, explain)
+      ProposeVisitResult.from_json(call("session/proposeVisit", params, tab: tab, state: state))
+    end
+
+    # `session/formSubmitted`: a form was submitted with `method` and the server answered
+    # `status_code`, ending at `url`. Turbo's rules decide the {FormSubmissionResult#outcome}; a
+    # proposal it makes is handled as {#propose_visit}'s.
+    #
+    # @example A form in the modal redirects to the created post
+    #   client.form_submitted(:post, status_code: 302, url: "/posts/1", redirected: true)
+    #
+    # @param method [String, Symbol] `:get`, `:post`, `:put`, `:patch` or `:delete` (sent upper-case)
+    # @param status_code [Integer] the final response's status
+    # @param url [String] the final URL after redirects, absolute or a path
+    # @param redirected [Boolean, nil] whether the server redirected (navd's default false)
+    # @param html [Boolean, nil] false for a response without HTML (a Turbo Stream, 204); navd's default true
+    # @param session [String, Symbol, nil] `:main` or `:modal` (iOS only); default: the active stack's session
+    # @param submitter_action [String, Symbol, nil] the submitter's `data-turbo-action`
+    #   (`:advance`, `:replace` or `:restore`)
+    # @param explain [Boolean] also return an {Explanation} (which Turbo form rule decided)
+    # @return [FormSubmissionResult]
+    def form_submitted(method, status_code:, url:, redirected: nil, html: nil, session: nil, submitter_action: nil,
+                       explain: false, tab: nil, state: true)
+      response = { "statusCode" => status_code, "url" => absolute(url) }
+      response["redirected"] = redirected unless redirected.nil?
+      response["html"] = html unless html.nil?
+      params = { "method" => method.to_s.upcase, "response" => response }
+      params["session"] = session.to_s unless session.nil?
+      params["submitterAction"] = submitter_action.to_s unless submitter_action.nil?
+      explaining(params, explain)
+      FormSubmissionResult.from_json(call("session/formSubmitted", params, tab: tab, state: state))
+    end
+
+    # `session/crossOriginRedirect`: a visit was redirected to `url` on another origin. The active
+    # stack pops (not animated on iOS), then `url` is routed; the operations start with the pop.
+    # @param url [String] the other origin's URL
+    # @param session [String, Symbol, nil] the web session whose visit was redirected
+    # @return [RouteResult]
+    def cross_origin_redirect(url, session: nil, tab: nil, state: true)
+      params = { "url" => absolute(url) }
+      params["session"] = session.to_s unless session.nil?
+      RouteResult.from_json(call("session/crossOriginRedirect", params, tab: tab, state: state))
+    end
+
+    # `session/visitFailed`: the visit of `entry` failed. Navigation does not change; the entry
+    # shows its error view ({Entry#error}) until its next visit renders.
+    # @param status_code [Integer] 400–599, or 0 for a network error
+    # @param entry [Integer, nil] default: the active stack's top
+    # @return [State]
+    def visit_failed(status_code, entry: nil, tab: nil)
+      params = { "statusCode" => status_code }
+      params["entry"] = entry unless entry.nil?
+      result = Shape.object(call("session/visitFailed", params, tab: tab), "session/visitFailed")
+      remember(State.from_json(Shape.required(result, "state", "session/visitFailed"), "session/visitFailed.state"))
+    end
 
     # @!endgroup
     # @!group Decisions without navigation
@@ -300,6 +382,18 @@ module Navd
       result = ChangeResult.from_json(call(method_name, params, tab: tab, state: state), method_name)
       remember(result.state) if result.state
       result
+    end
+
+    def proposal_params(url, action:, response:, options:, properties:, parameters:, proposal_result:)
+      params = { "url" => absolute(url) }
+      merged = (options || {}).transform_keys(&:to_s)
+      merged["action"] = action.to_s if action
+      merged["response"] = response if response
+      params["options"] = merged unless merged.empty?
+      params["properties"] = properties unless properties.nil?
+      params["parameters"] = parameters unless parameters.nil?
+      params["proposalResult"] = self.class.proposal_result(proposal_result) unless proposal_result.nil?
+      params
     end
 
     def explaining(params, explain)

@@ -3,6 +3,13 @@
 require_relative "model"
 
 module Navd
+  # The error view an entry shows after a failed visit ({Client#visit_failed}), until its next
+  # visit renders.
+  #
+  # @!attribute [r] status_code
+  #   @return [Integer] the HTTP status (400–599), or 0 for a network error
+  EntryError = Model.struct("entry.error", status_code: [:integer, "statusCode"])
+
   # One screen on a stack.
   #
   # @!attribute [r] id
@@ -19,6 +26,8 @@ module Navd
   #   @return [Boolean]
   # @!attribute [r] modal_dismiss_gesture_enabled
   #   @return [Boolean]
+  # @!attribute [r] error
+  #   @return [EntryError, nil] the error view it shows (nil: its page)
   Entry = Model.struct("entry",
                        id: [:integer, "id"],
                        view_controller: [:string, "viewController"],
@@ -26,7 +35,11 @@ module Navd
                        routed_location: [:optional_string, "routedLocation"],
                        current_url: [:optional_string, "currentURL"],
                        pull_to_refresh_enabled: [:boolean, "pullToRefreshEnabled", { default: true }],
-                       modal_dismiss_gesture_enabled: [:boolean, "modalDismissGestureEnabled", { default: true }]) do
+                       modal_dismiss_gesture_enabled: [:boolean, "modalDismissGestureEnabled", { default: true }],
+                       error: [:optional, "error", EntryError]) do
+    # @return [Boolean] true while the entry shows its error view
+    def error? = !error.nil?
+
     # @return [Boolean]
     def visitable? = visitable
 

@@ -21,7 +21,8 @@ module Navd
                                    rule: [:optional, "rule", "Explanation::Rule"],
                                    comparisons: [:optional_list, "comparisons", "Explanation::Comparison"],
                                    modal_result: [:optional, "modalResult", "Explanation"],
-                                   routes: [:optional_list, "routes", "Explanation::RouteCandidate"])
+                                   routes: [:optional_list, "routes", "Explanation::RouteCandidate"],
+                                   web_side: [:optional, "webSide", "Explanation::WebSide"])
     # @!attribute [r] platform
     #   @return [String] `ios` or `android`
     # @!attribute [r] subject
@@ -40,6 +41,8 @@ module Navd
     #   @return [Explanation, nil] Android's second pass after dismissing a modal
     # @!attribute [r] routes
     #   @return [Array<RouteCandidate>, nil] every typed-route pattern of the URL's source
+    # @!attribute [r] web_side
+    #   @return [WebSide, nil] the web side's rule ({Client#propose_visit}, {Client#form_submitted})
 
     # @param name [String, Symbol] a path-configuration property (`:modal_style`)
     # @return [String, nil] where its value came from
@@ -56,3 +59,4 @@ require_relative "explanation/handler_check"
 require_relative "explanation/rule"
 require_relative "explanation/comparison"
 require_relative "explanation/route_candidate"
+require_relative "explanation/web_side"

@@ -15,6 +15,11 @@ module Navd
   #   `initialized` → {Server#initialize!} (`initialize` is Ruby's constructor; {Server.start}
   #   calls it), `exit` → {Server#close} (`shutdown` then `exit`), `$/cancelRequest` →
   #   {Server#cancel}, `rpc.discover` → {Server#discover}.
+  # - A segment that names an event the web view reports keeps its words, as
+  #   `visitable/didChangeURL` → `did_change_url` does: `session/proposeVisit` → `propose_visit`,
+  #   `session/formSubmitted` → `form_submitted`, `session/crossOriginRedirect` →
+  #   `cross_origin_redirect`, `session/visitFailed` → `visit_failed` (`session` is the web session
+  #   that reports it, not the object of a verb, so no word moves).
   # - A param is the snake_case of its wire name (`proposalResult` → `proposal_result`); an
   #   entry lists the params named otherwise, those the gem fills itself and those it does not offer.
   #
@@ -98,6 +103,14 @@ module Navd
       entry("routes/resolve", :client, :resolve, supplied: BY_CLIENT),
       entry("routes/print", :client, :print_route, renamed: { keyword_params: "params" }, supplied: BY_CLIENT),
       entry("routes/coverage", :client, :coverage, supplied: BY_CLIENT),
+      # The web side.
+      entry("session/proposeVisit", :client, :propose_visit, renamed: { action: "options", response: "options" },
+                                                              supplied: BY_CLIENT),
+      entry("session/formSubmitted", :client, :form_submitted,
+            renamed: { status_code: "response", url: "response", redirected: "response", html: "response" },
+            supplied: BY_CLIENT),
+      entry("session/crossOriginRedirect", :client, :cross_origin_redirect, supplied: BY_CLIENT),
+      entry("session/visitFailed", :client, :visit_failed, supplied: BY_CLIENT, not_offered: ["state"]),
       # Comparing the two platforms.
       entry("compare", :server, :compare)
     ].freeze

@@ -11,7 +11,32 @@ require_relative "visit"
 require_relative "warning"
 
 module Navd
-  # The result of {Client#route}.
+  # What {RouteResult}, {ProposeVisitResult} and {ChangeResult} answer about their operations and visits.
+  module Navigation
+    # @return [Array<String>] the `op` of each operation, in order
+    def ops = operations.map(&:op)
+
+    # @return [Array<String>] the URLs of the visits that request their page (`load` `network`), in order
+    def network_loads = visits.select(&:network?).map(&:url)
+  end
+
+  # The members of {RouteResult}, which {ProposeVisitResult} shares.
+  # @!visibility private
+  ROUTE_RESULT_MEMBERS = {
+    decision: [:string, "decision"],
+    handler: [:optional_string, "handler"],
+    external: [:optional, "external", External],
+    proposal: [:optional, "proposal", Proposal],
+    proposal_result: [:optional_string, "proposalResult"],
+    operations: [:list, "operations", Operation],
+    visits: [:list, "visits", Visit],
+    route: [:optional, "route", RouteMatch],
+    warnings: [:list, "warnings", Warning],
+    state: [:optional, "state", State],
+    explanation: [:optional, "explanation", Explanation]
+  }.freeze
+
+  # The result of {Client#route} (and of {Client#cross_origin_redirect}).
   #
   # @example
   #   result = client.route("/posts/new")
@@ -40,25 +65,13 @@ module Navd
   #   @return [State, nil] nil when asked with `state: false`
   # @!attribute [r] explanation
   #   @return [Explanation, nil] present when asked with `explain: true`
-  RouteResult = Model.struct("route",
-                             decision: [:string, "decision"],
-                             handler: [:optional_string, "handler"],
-                             external: [:optional, "external", External],
-                             proposal: [:optional, "proposal", Proposal],
-                             proposal_result: [:optional_string, "proposalResult"],
-                             operations: [:list, "operations", Operation],
-                             visits: [:list, "visits", Visit],
-                             route: [:optional, "route", RouteMatch],
-                             warnings: [:list, "warnings", Warning],
-                             state: [:optional, "state", State],
-                             explanation: [:optional, "explanation", Explanation]) do
+  RouteResult = Model.struct("route", **ROUTE_RESULT_MEMBERS) do
+    include Navigation
+
     # @return [Boolean] true when the router let the app navigate
     def navigated? = decision == "navigate"
 
     # @return [Boolean] true when the router cancelled (an external URL)
     def cancelled? = decision == "cancel"
-
-    # @return [Array<String>] the `op` of each operation, in order
-    def ops = operations.map(&:op)
   end
 end

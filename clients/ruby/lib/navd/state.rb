@@ -3,6 +3,7 @@
 require_relative "model"
 require_relative "entry"
 require_relative "tab"
+require_relative "web_session"
 
 module Navd
   # A navigator's state: both stacks, whether the modal is presented, and the tabs.
@@ -31,6 +32,8 @@ module Navd
   #   @return [String] `"main"` or `"modal"`
   # @!attribute [r] current_visitable_url
   #   @return [String, nil] the current URL of the active stack's top, when it is visitable
+  # @!attribute [r] web_sessions
+  #   @return [Array<WebSession>] iOS `main` and `modal`, Android `main`
   State = Model.struct("state",
                        client: [:string, "client"],
                        start_location: [:optional_string, "startLocation"],
@@ -41,7 +44,8 @@ module Navd
                        presented: [:boolean, "presented"],
                        modal_style: [:optional_string, "modalStyle"],
                        active_stack: [:string, "activeStack"],
-                       current_visitable_url: [:optional_string, "currentVisitableURL"]) do
+                       current_visitable_url: [:optional_string, "currentVisitableURL"],
+                       web_sessions: [:list, "webSessions", WebSession, { required: true }]) do
     # @return [Boolean]
     def presented? = presented
 
@@ -68,6 +72,10 @@ module Navd
     # @param id [Integer]
     # @return [Entry, nil] the entry with that id on either stack
     def entry(id) = (main + modal).find { |candidate| candidate.id == id }
+
+    # @param name [String, Symbol] `main` or `modal`
+    # @return [WebSession, nil] the web session of that name (Android has only `main`)
+    def web_session(name = :main) = web_sessions.find { |session| session.name == name.to_s }
 
     # @param id [String]
     # @return [Tab, nil]

@@ -8,29 +8,33 @@ class CompareTest < Minitest::Test
   parallelize_me!
 
   ORIGIN = "https://blog.example"
-  RULES = { rules: [{ patterns: [".*"], properties: { pull_to_refresh_enabled: true } }] }.freeze
+  RULES = { rules: [{ patterns: [".*"], properties: { pull_to_refresh_enabled: true } },
+                    { patterns: ["/new$"], properties: { context: "modal" } }] }.freeze
 
-  def test_a_recede_diverges_by_its_restore_visit_on_android
-    comparison = navd.compare([{ route: "/posts" }, { route: "/posts/1" }, { route: "/recede_historical_location" }],
+  def test_a_back_on_a_one_entry_modal_diverges_android_dismissing_it
+    comparison = navd.compare([{ route: "/posts" }, { route: "/posts/new" }, { method: "ui/back" }],
                               configuration: { start_location: "#{ORIGIN}/", path_configuration: RULES })
     assert_instance_of Navd::Comparison, comparison
     assert_equal [2], comparison.divergent
     refute comparison.same?
     assert_equal [0, 1, 2], comparison.steps.map(&:index)
-    assert_equal %w[route route route], comparison.steps.map(&:method_name)
+    assert_equal %w[route route ui/back], comparison.steps.map(&:method_name)
     assert_equal [true, true, false], comparison.steps.map(&:same?)
 
     step = comparison.divergent_steps.first
     assert_equal 2, step.index
-    assert_equal ["visits"], step.differences.map(&:field)
-    assert_equal [], step.differences.first.ios
-    assert_equal [{ "url" => "#{ORIGIN}/posts", "action" => "restore" }], step.differences.first.android
+    assert_equal %w[modal presented currentVisitableURL visits], step.differences.map(&:field)
+    visits = step.differences.last
+    assert_equal [], visits.ios
+    assert_equal [{ "url" => "#{ORIGIN}/posts", "action" => "restore", "load" => "snapshot" }], visits.android
     assert_equal [], step.ios.visits
     assert_equal [["#{ORIGIN}/posts", "restore"]], step.android.visits.map(&:to_a)
+    assert_equal ["snapshot"], step.android.visits.map(&:load)
     assert_equal ["#{ORIGIN}/posts"], step.ios.main
     assert_equal step.ios.main, step.android.main
-    assert_equal [], step.ios.modal
-    refute step.ios.presented?
+    assert_equal ["#{ORIGIN}/posts/new"], step.ios.modal
+    assert step.ios.presented?
+    assert_equal [], step.android.modal
     assert_equal "#{ORIGIN}/posts", step.android.current_visitable_url
     assert_equal true, step.android.pull_to_refresh_enabled
     assert_nil step.android.error

@@ -92,7 +92,9 @@ class World
   def state
     { "client" => "default", "startLocation" => "https://app.example/", "activeTab" => nil, "tabs" => [],
       "main" => @main.dup, "modal" => [], "presented" => false, "modalStyle" => nil, "activeStack" => "main",
-      "currentVisitableURL" => @main.last&.fetch("currentURL") }
+      "currentVisitableURL" => @main.last&.fetch("currentURL"),
+      "webSessions" => [{ "name" => "main", "renderedURL" => @main.last&.fetch("currentURL"), "snapshots" => [] },
+                        { "name" => "modal", "renderedURL" => nil, "snapshots" => [] }] }
   end
 end
 
@@ -105,7 +107,7 @@ def route_result(world, params, entry)
                     "presentation" => "default", "viewController" => "web", "parameters" => params["parameters"] },
     "proposalResult" => "accept", "operations" => operations,
     "visits" => [{ "stack" => "main", "entry" => entry["id"], "url" => entry["routedLocation"],
-                   "action" => "advance", "reason" => "route" }],
+                   "action" => "advance", "reason" => "route", "session" => "main", "load" => "network" }],
     "route" => nil, "warnings" => []
   }
   result["state"] = world.state unless params["state"] == false

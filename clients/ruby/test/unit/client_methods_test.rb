@@ -8,6 +8,9 @@ class ClientMethodsTest < Minitest::Test
   CHANGE = { "operations" => [], "visits" => [], "state" => STATE }.freeze
   ROUTE = { "decision" => "cancel", "handler" => nil, "external" => nil, "proposal" => nil, "proposalResult" => nil,
             "operations" => [], "visits" => [], "route" => nil, "warnings" => [], "state" => STATE }.freeze
+  VISIT = { "stack" => "main", "entry" => 1, "url" => "https://blog.example/x", "action" => "replace", "reason" => "route",
+            "session" => "main", "load" => "response" }.freeze
+  PROPOSED = ROUTE.merge("decision" => "navigate", "visits" => [VISIT], "inPlace" => false).freeze
   CANNED = {
     "route" => ROUTE, "pop" => CHANGE, "clearAll" => CHANGE, "reload" => CHANGE, "start" => CHANGE,
     "ui/back" => CHANGE, "ui/dismissModal" => CHANGE, "ui/push" => CHANGE, "tabs/select" => CHANGE,
@@ -23,7 +26,11 @@ class ClientMethodsTest < Minitest::Test
     "routes/coverage" => { "routes" => [{ "name" => "a", "hits" => 2 }, { "name" => "b", "hits" => 0 }],
                            "unused" => ["b"] },
     "client/configure" => { "state" => STATE, "warnings" => [] },
-    "client/close" => nil
+    "client/close" => nil,
+    "session/proposeVisit" => PROPOSED,
+    "session/formSubmitted" => { "outcome" => "proposed", "proposal" => PROPOSED, "state" => STATE },
+    "session/crossOriginRedirect" => ROUTE,
+    "session/visitFailed" => { "state" => STATE }
   }.freeze
 
   # Stands in for a Navd::Server: records each request and answers from CANNED.
@@ -82,7 +89,23 @@ class ClientMethodsTest < Minitest::Test
     [->(c) { c.coverage }, "routes/coverage", {}],
     [->(c) { c.configure({ tabs: [] }, start_location: "https://a/", match_query_strings: false) },
      "client/configure", { "configuration" => { "tabs" => [], "startLocation" => "https://a/", "matchQueryStrings" => false } }],
-    [->(c) { c.close }, "client/close", {}]
+    [->(c) { c.close }, "client/close", {}],
+    [->(c) { c.propose_visit("/x") }, "session/proposeVisit", { "url" => "https://blog.example/x" }],
+    [->(c) { c.propose_visit("https://a/x", session: :modal, action: :replace, response: { statusCode: 302, redirected: true }, options: { shouldCacheSnapshot: false }, explain: true, tab: :home, state: false) },
+     "session/proposeVisit", { "url" => "https://a/x", "options" => { "shouldCacheSnapshot" => false, "action" => "replace", "response" => { statusCode: 302, redirected: true } },
+                               "session" => "modal", "explain" => true, "tab" => "home", "state" => false }],
+    [->(c) { c.propose_visit("https://a/x", proposal_result: :reject, properties: { context: "modal" }) },
+     "session/proposeVisit", { "url" => "https://a/x", "proposalResult" => "reject", "properties" => { context: "modal" } }],
+    [->(c) { c.form_submitted(:post, status_code: 200, url: "/posts") },
+     "session/formSubmitted", { "method" => "POST", "response" => { "statusCode" => 200, "url" => "https://blog.example/posts" } }],
+    [->(c) { c.form_submitted("patch", status_code: 303, url: "https://a/x", redirected: true, html: false, session: :modal, submitter_action: :advance, explain: true) },
+     "session/formSubmitted", { "method" => "PATCH", "response" => { "statusCode" => 303, "url" => "https://a/x", "redirected" => true, "html" => false },
+                                "session" => "modal", "submitterAction" => "advance", "explain" => true }],
+    [->(c) { c.cross_origin_redirect("https://pay.example/checkout") }, "session/crossOriginRedirect", { "url" => "https://pay.example/checkout" }],
+    [->(c) { c.cross_origin_redirect("https://pay.example/", session: :modal, tab: :home) },
+     "session/crossOriginRedirect", { "url" => "https://pay.example/", "session" => "modal", "tab" => "home" }],
+    [->(c) { c.visit_failed(500) }, "session/visitFailed", { "statusCode" => 500 }],
+    [->(c) { c.visit_failed(0, entry: 3, tab: :home) }, "session/visitFailed", { "statusCode" => 0, "entry" => 3, "tab" => "home" }]
   ].freeze
 
   CASES.each_with_index do |(call, method_name, params), index|
@@ -126,6 +149,23 @@ class ClientMethodsTest < Minitest::Test
     assert client.decide("https://a/").navigate?
     assert_nil client.current_visitable_url
     assert_nil client.close
+  end
+
+  def test_web_side_results_are_typed
+    client = Navd::Client.new(Recorder.new, "c1")
+    proposed = client.propose_visit("https://a/x")
+    assert_instance_of Navd::ProposeVisitResult, proposed
+    refute proposed.in_place?
+    assert proposed.navigated?
+    assert_equal [%w[main response]], proposed.visits.map { |visit| [visit.session, visit.load] }
+    assert_empty proposed.network_loads
+    submitted = client.form_submitted(:post, status_code: 302, url: "https://a/x", redirected: true)
+    assert submitted.proposed?
+    assert_equal proposed, submitted.proposal
+    assert_equal proposed.visits, submitted.visits
+    assert_empty submitted.state.web_session(:main).snapshots
+    assert client.cross_origin_redirect("https://b/").cancelled?
+    assert_equal %w[main modal], client.visit_failed(404).web_sessions.map(&:name)
   end
 
   def test_a_bad_proposal_result_is_an_argument_error

@@ -6,7 +6,7 @@ require_relative "../test_helper"
 class ComparisonTest < Minitest::Test
   VIEW = { "decision" => "navigate", "external" => nil, "main" => ["https://app.example/posts"], "modal" => [],
            "presented" => false, "currentVisitableURL" => "https://app.example/posts", "pullToRefreshEnabled" => true,
-           "visits" => [{ "url" => "https://app.example/posts", "action" => "advance" }], "error" => nil }.freeze
+           "visits" => [{ "url" => "https://app.example/posts", "action" => "advance", "load" => "network" }], "error" => nil }.freeze
   MODAL = VIEW.merge("main" => [], "modal" => ["https://app.example/posts"], "presented" => true).freeze
   RESULT = {
     "steps" => [
@@ -41,6 +41,7 @@ class ComparisonTest < Minitest::Test
     assert_equal ["route", false], [step.method_name, step.same?]
     assert_equal [["https://app.example/posts"], true], [step.android.modal, step.android.presented?]
     assert_equal [["https://app.example/posts", "advance"]], step.ios.visits.map(&:to_a)
+    assert_equal [["network", true]], step.ios.visits.map { |visit| [visit.load, visit.network?] }
     assert_equal [true, nil], [step.ios.pull_to_refresh_enabled, step.ios.error]
     assert_same RESULT, comparison.to_h
     assert comparison.frozen?

@@ -14,7 +14,7 @@ class ModelsTest < Minitest::Test
       "operations" => [{ "op" => "setStack", "stack" => "modal", "entries" => [2], "animated" => true },
                        { "op" => "present", "modalStyle" => "large", "animated" => true }],
       "visits" => [{ "stack" => "modal", "entry" => 2, "url" => "https://blog.example/posts/new",
-                     "action" => "advance", "reason" => "route" }],
+                     "action" => "advance", "reason" => "route", "session" => "modal", "load" => "network" }],
       "route" => { "name" => "new_post", "params" => {} },
       "warnings" => [{ "code" => "unstampedEntry", "message" => "entry 3 has no stamp" }],
       "state" => Canned.state(main: [Canned.entry(1, "https://blog.example/")],
@@ -36,7 +36,9 @@ class ModelsTest < Minitest::Test
     assert_equal "large", result.proposal.modal_style
     assert_nil result.proposal.uri
     assert_equal Navd::Visit.new(stack: "modal", entry: 2, url: "https://blog.example/posts/new", action: "advance",
-                                 reason: "route"), result.visits.first
+                                 reason: "route", session: "modal", load: "network"), result.visits.first
+    assert_equal ["https://blog.example/posts/new"], result.network_loads
+    assert_equal "https://blog.example/posts/new", result.state.web_session(:modal).rendered_url
     assert_equal "new_post", result.route.name
     assert_equal ["unstampedEntry"], result.warnings.map(&:code)
     assert result.state.presented?
@@ -173,5 +175,76 @@ class ModelsTest < Minitest::Test
     problems = Navd::Error.new(-32_011, "Invalid", { "problems" => [{ "path" => "rules", "reason" => "missing" }, 3] })
     assert_equal [{ "path" => "rules", "reason" => "missing" }], problems.problems
     assert_kind_of Navd::Failure, error
+  end
+
+  def web_state
+    Canned.state(main: [Canned.entry(1, "https://a/").merge("error" => { "statusCode" => 503 })]).merge(
+      "webSessions" => [{ "name" => "main", "renderedURL" => "https://a/", "snapshots" => ["https://a/old", "https://a/older"] },
+                        { "name" => "modal", "renderedURL" => nil, "snapshots" => [] }]
+    )
+  end
+
+  def test_a_state_reads_web_sessions_and_entry_errors
+    state = Navd::State.from_json(web_state)
+    assert_equal [Navd::WebSession.new(name: "main", rendered_url: "https://a/", snapshots: ["https://a/old", "https://a/older"]),
+                  Navd::WebSession.new(name: "modal", rendered_url: nil, snapshots: [])], state.web_sessions
+    assert state.web_session(:main).snapshot?("https://a/old")
+    assert_nil state.web_session("popup")
+    assert_equal Navd::EntryError.new(status_code: 503), state.main.first.error
+    assert state.main.first.error?
+    refute Navd::Entry.from_json(Canned.entry(2, "https://a/b").merge("error" => nil)).error?
+  end
+
+  def test_web_side_members_of_the_wrong_shape_name_their_path
+    visit = { "stack" => "main", "entry" => 1, "url" => "https://a/", "action" => "advance", "reason" => "route", "session" => "main" }
+    {
+      -> { Navd::State.from_json(web_state.merge("webSessions" => nil)) } => "state.webSessions: expected an array, got null",
+      -> { Navd::State.from_json(web_state.merge("webSessions" => [{ "name" => "main", "renderedURL" => nil, "snapshots" => [1] }])) } =>
+        "state.webSessions[0].snapshots[0]: expected a string",
+      -> { Navd::Entry.from_json(Canned.entry(1, "https://a/").merge("error" => { "statusCode" => "500" })) } =>
+        "entry.error.statusCode: expected an integer",
+      -> { Navd::Visit.from_json(visit) } => "visit: missing \"load\"",
+      -> { Navd::ProposeVisitResult.from_json({ "decision" => nil, "visits" => [] }) } => "session/proposeVisit: missing \"inPlace\"",
+      -> { Navd::FormSubmissionResult.from_json({ "outcome" => "proposed", "proposal" => { "decision" => "navigate" } }) } =>
+        "session/formSubmitted.proposal: missing \"inPlace\""
+    }.each do |read, message|
+      error = assert_raises(Navd::ProtocolError) { read.call }
+      assert_includes error.message, message
+    end
+  end
+
+  def test_an_in_place_proposal_has_no_decision_and_one_visit
+    visit = { "stack" => "main", "entry" => 4, "url" => "https://a/", "action" => "advance", "reason" => "route",
+              "session" => "main", "load" => "network" }
+    result = Navd::ProposeVisitResult.from_json({ "decision" => nil, "operations" => [], "visits" => [visit], "inPlace" => true })
+    assert result.in_place?
+    assert_nil result.decision
+    refute result.navigated?
+    assert_empty result.ops
+    assert_equal ["https://a/"], result.network_loads
+  end
+
+  def test_a_form_without_a_proposal_has_no_visits
+    result = Navd::FormSubmissionResult.from_json({ "outcome" => "renderedInPlace", "proposal" => nil, "state" => nil })
+    refute result.proposed?
+    assert_nil result.proposal
+    assert_empty result.visits
+    assert_empty result.network_loads
+  end
+
+  def test_a_web_side_explanation_reads_the_proposal_and_form_rules
+    explanation = Navd::Explanation.from_json({ "platform" => "ios", "webSide" => {
+                                                "session" => "modal",
+                                                "proposal" => { "rule" => "dismissModal", "reason" => "a redirect from the modal" },
+                                                "form" => { "outcome" => "proposed", "reason" => "a successful HTML response",
+                                                            "action" => "advance", "actionReason" => "the default action" }
+                                              } })
+    web_side = explanation.web_side
+    assert_equal "modal", web_side.session
+    assert_equal ["dismissModal", nil], [web_side.proposal.rule, web_side.proposal.outcome]
+    assert_equal ["proposed", "advance", "the default action"], [web_side.form.outcome, web_side.form.action, web_side.form.action_reason]
+    assert_nil Navd::Explanation.from_json({ "platform" => "ios" }).web_side
+    error = assert_raises(Navd::ProtocolError) { Navd::Explanation.from_json({ "platform" => "ios", "webSide" => {} }) }
+    assert_includes error.message, "explanation.webSide: missing \"session\""
   end
 end

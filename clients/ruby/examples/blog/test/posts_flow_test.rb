@@ -40,6 +40,18 @@ class PostsFlowTest < BlogNavigationTest
     assert_equal [[Blog.url("/posts/1"), "advance"]], result.visits.map { |visit| [visit.url, visit.action] }
   end
 
+  def test_the_new_post_form_as_turbo_submits_it_shows_the_post_without_requesting_it_again
+    @app.route("/posts/new")
+    # PostsController#create answers `redirect_to @post`: Turbo follows the redirect and proposes
+    # the post from the modal's web view, carrying the response it already has.
+    result = @app.form_submitted(:post, status_code: 200, url: "/posts/1", redirected: true)
+    assert_equal "proposed", result.outcome
+    assert_equal %w[dismiss push], result.proposal.ops
+    assert_stack @app, main: ["/", "/posts/1"], modal: []
+    assert_equal [[Blog.url("/posts/1"), "main", "response"]], result.visits.map { |visit| [visit.url, visit.session, visit.load] }
+    assert_empty result.network_loads
+  end
+
   def test_adding_a_comment_recedes_to_the_post
     route_each(@app, "/posts/1", "/posts/1/comments")
     sheet = @app.route("/posts/1/comments/new")

@@ -4,12 +4,21 @@ require_relative "../model"
 
 module Navd
   class Comparison
-    # A web visit in a {View}: only what the user sees of it (`to_a` gives `[url, action]`).
+    # A web visit in a {View}: what the user sees of it and how its page loads (`to_a` gives
+    # `[url, action]`).
     #
     # @!attribute [r] url
     #   @return [String]
     # @!attribute [r] action
     #   @return [String] `advance`, `replace` or `restore`
-    Visit = Model.struct("visit", url: [:string, "url"], action: [:string, "action"])
+    # @!attribute [r] load
+    #   @return [String] `network`, `response` or `snapshot`
+    Visit = Model.struct("visit", url: [:string, "url"], action: [:string, "action"], load: [:string, "load"]) do
+      # @return [Array(String, String)] `[url, action]`
+      def to_a = [url, action]
+
+      # @return [Boolean] true when the web view requests the page
+      def network? = load == "network"
+    end
   end
 end
