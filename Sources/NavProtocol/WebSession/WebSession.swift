@@ -15,7 +15,12 @@ public struct WebSession: Sendable, Hashable {
   /// The URL of the session's latest visit that rendered; `nil` before any.
   public internal(set) var renderedURL: URL?
   /// The cached pages, oldest first, at most ``snapshotLimit``.
-  public internal(set) var snapshots: [URL]
+  public private(set) var snapshots: [URL] {
+    didSet { snapshotKeys = snapshots.map(Self.cacheKey) }
+  }
+  /// ``snapshots``' cache keys, in the same order: computed once per change rather than on every
+  /// look-up of the request path.
+  private var snapshotKeys: [Substring] = []
   /// Whether the snapshots are stale and cleared before the session's next restore (Hotwire iOS's
   /// `markSnapshotCacheAsStale`, after a form submission in the modal session).
   public internal(set) var snapshotsStale: Bool
@@ -25,23 +30,24 @@ public struct WebSession: Sendable, Hashable {
     self.name = name
     self.renderedURL = renderedURL
     self.snapshots = Array(snapshots.suffix(Self.snapshotLimit))
+    self.snapshotKeys = self.snapshots.map(Self.cacheKey)
     self.snapshotsStale = snapshotsStale
   }
 
   /// Whether a snapshot of `url` is cached. Turbo keys its cache by the URL without its fragment.
   public func hasSnapshot(of url: URL) -> Bool {
-    let key = Self.cacheKey(url)
-    return snapshots.contains { Self.cacheKey($0) == key }
+    snapshotKeys.contains(Self.cacheKey(url))
   }
 
   /// A visit of `url` renders: the page it replaces (the old ``renderedURL``, when there is one
   /// and it differs) goes to the end of the cache, the oldest dropped beyond the limit.
   mutating func render(_ url: URL) {
     if let previous = renderedURL, previous.absoluteString != url.absoluteString {
-      let key = Self.cacheKey(previous)
-      snapshots.removeAll { Self.cacheKey($0) == key }
-      snapshots.append(previous)
-      if snapshots.count > Self.snapshotLimit { snapshots.removeFirst(snapshots.count - Self.snapshotLimit) }
+      var kept = snapshots
+      if let cached = snapshotKeys.firstIndex(of: Self.cacheKey(previous)) { kept.remove(at: cached) }
+      kept.append(previous)
+      if kept.count > Self.snapshotLimit { kept.removeFirst(kept.count - Self.snapshotLimit) }
+      snapshots = kept
     }
     renderedURL = url
   }
@@ -62,10 +68,11 @@ public struct WebSession: Sendable, Hashable {
     if snapshotsStale { clearSnapshots() }
   }
 
-  /// Turbo's `toCacheKey`: the URL without its fragment.
+  /// Turbo's `toCacheKey`: the URL without its fragment. Searched as UTF-8 bytes: a `Character`
+  /// search walks grapheme clusters and cost most of a request's instructions here.
   private static func cacheKey(_ url: URL) -> Substring {
     let string = url.absoluteString
-    guard let hash = string.firstIndex(of: "#") else { return Substring(string) }
+    guard let hash = string.utf8.firstIndex(of: UInt8(ascii: "#")) else { return Substring(string) }
     return string[..<hash]
   }
 }
