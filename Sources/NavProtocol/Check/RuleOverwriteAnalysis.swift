@@ -41,6 +41,15 @@ struct RuleOverwriteAnalysis {
     var overwrittenBy: [String]
   }
 
+  /// A key of a rule that later rules overwrite wherever the rule applies: the rules that do,
+  /// and a subject where the rule applies (a witness of one of its patterns).
+  struct KeyFinding: Sendable, Hashable {
+    var rule: Int
+    var key: String
+    var overwrittenBy: [String]
+    var example: String
+  }
+
   /// Work allowed for the whole analysis (letter steps of the automata, bytes searched for witnesses).
   static let workBudget = 20_000_000
   /// Letter steps allowed for one product automaton.
@@ -202,6 +211,37 @@ struct RuleOverwriteAnalysis {
       guard remainingWork > 0 else { break }
       if let overwriters = overwriters(of: index) {
         found.append(Finding(rule: index, keys: rules[index].keys, overwrittenBy: overwriters))
+      }
+    }
+    return found
+  }
+
+  /// Every key of a rule (among the first `candidateCount`, but for the rules in `skipping`,
+  /// reported whole) that later rules overwrite wherever the rule applies, proved as
+  /// ``overwrittenRules(candidateCount:)`` proves it for every key; keys in `ignoredKeys` (the
+  /// other platform's, which this one never reads) are left out.
+  mutating func overwrittenKeys(candidateCount: Int, skipping: Set<Int>, ignoredKeys: Set<String>) -> [KeyFinding] {
+    var found: [KeyFinding] = []
+    for index in 0..<min(candidateCount, rules.count) where !skipping.contains(index) {
+      let live = patterns[index].indices.filter { patterns[index][$0].emptiness != .none }
+      let rulePatterns = patterns[index]
+      guard
+        let example = live.lazy.compactMap({ rulePatterns[$0].witnesses.first }).first,
+        live.contains(where: { if case .found = patterns[index][$0].emptiness { true } else { false } })
+      else { continue }
+      keys: for key in rules[index].keys where !ignoredKeys.contains(key) {
+        guard remainingWork > 0 else { return found }
+        let setters = setters(of: key, after: index)
+        guard !setters.isEmpty else { continue }
+        var used: Set<Int> = []
+        for patternIndex in live {
+          guard case .covered(let rules) = coverage(of: patterns[index][patternIndex], by: setters) else {
+            continue keys
+          }
+          used.formUnion(rules)
+        }
+        let names = used.sorted().map { rules[$0].name }
+        found.append(KeyFinding(rule: index, key: key, overwrittenBy: names, example: example))
       }
     }
     return found
