@@ -22,26 +22,32 @@ public enum DiffCommand: Subcommand {
     """
 
   package static var options: OptionTable<DiffArguments> {
-    OptionTable([
-      .choice(
-        "--platform", "P", choices: Platform.allCases.map { ($0.rawValue, $0) } + [("auto", nil)],
-        help: """
-          the platform both files are read as: ios, android, or auto (the default:
-          decided per file, as navd check decides)
-          """
-      ) { $0.platform = $1 },
-      .choice(
-        "--format", "F", of: CheckFormat.self,
-        help: """
-          text (the default); json (one JSON document); sarif (a SARIF 2.1.0 log on
-          the new file); github (GitHub Actions workflow commands)
-          """
-      ) { $0.format = $1 },
-      .file("--ios-file", help: "the iOS file, compared as OLD with --android-file as NEW") { $0.iosFile = $1 },
-      .file("--android-file", help: "the Android file, compared as NEW") { $0.androidFile = $1 },
-      .endOfOptions("the arguments that follow are files, even if they start with '-'"),
-      .help,
-    ])
+    OptionTable(
+      [
+        .choice(
+          "--platform", "P", choices: Platform.allCases.map { ($0.rawValue, $0) } + [("auto", nil)],
+          help: """
+            the platform both files are read as: ios, android, or auto (the default:
+            decided per file, as navd check decides)
+            """
+        ) { $0.platform = $1 },
+        .choice(
+          "--format", "F", of: CheckFormat.self,
+          help: """
+            text (the default); json (one JSON document); sarif (a SARIF 2.1.0 log on
+            the new file); github (GitHub Actions workflow commands)
+            """
+        ) { $0.format = $1 },
+      ]
+        + Platform.allCases.enumerated().map { order, platform in
+          .file(
+            "--\(platform.rawValue)-file",
+            help: "the \(platform.rawValue) file, compared as \(order == 0 ? "OLD" : "NEW") (with the other platform's)"
+          ) { $0.platformFiles[platform] = $1 }
+        } + [
+          .endOfOptions("the arguments that follow are files, even if they start with '-'"),
+          .help,
+        ])
   }
 
   package static let exitStatus = """
@@ -60,16 +66,18 @@ public enum DiffCommand: Subcommand {
   }
 
   package static func options(from parsed: DiffArguments) throws(ArgumentError) -> DiffOptions {
-    switch (parsed.iosFile, parsed.androidFile) {
-    case (let ios?, let android?):
+    // --ios-file and --android-file: the platforms in their order, the first as OLD.
+    if !parsed.platformFiles.isEmpty {
+      if let missing = Platform.allCases.first(where: { parsed.platformFiles[$0] == nil }) {
+        throw .missingOperand("--\(missing.rawValue)-file")
+      }
       if let extra = parsed.operands.first { throw .unexpectedArgument(extra) }
-      return DiffOptions(files: [ios, android], platforms: [.ios, .android], format: parsed.format)
-    case (nil, nil):
-      guard parsed.operands.count == 2 else { throw .missingOperand(parsed.operands.isEmpty ? "OLD" : "NEW") }
-      return DiffOptions(files: parsed.operands, platform: parsed.platform, format: parsed.format)
-    case (nil, _): throw .missingOperand("--ios-file")
-    case (_, nil): throw .missingOperand("--android-file")
+      return DiffOptions(
+        files: Platform.allCases.compactMap { parsed.platformFiles[$0] }, platforms: Platform.allCases,
+        format: parsed.format)
     }
+    guard parsed.operands.count == 2 else { throw .missingOperand(parsed.operands.isEmpty ? "OLD" : "NEW") }
+    return DiffOptions(files: parsed.operands, platform: parsed.platform, format: parsed.format)
   }
 
   package static func run(_ options: DiffOptions, in environment: SubcommandEnvironment) -> Int32 {

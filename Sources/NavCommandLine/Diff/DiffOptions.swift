@@ -24,7 +24,7 @@ public struct DiffOptions: Sendable, Hashable {
 package struct DiffArguments: Sendable {
   var operands: [String] = []
   var platform: Platform?
-  var iosFile: String?
-  var androidFile: String?
+  /// `--ios-file`, `--android-file`: each platform's file, by platform.
+  var platformFiles: [Platform: String] = [:]
   var format: CheckFormat = .text
 }
