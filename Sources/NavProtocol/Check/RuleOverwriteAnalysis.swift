@@ -110,6 +110,15 @@ struct RuleOverwriteAnalysis {
   /// Coverage questions already answered "covered", by pattern and the patterns it was tried
   /// against (rule << 16 | pattern): a rule's keys often have the same overwriters.
   private var provedCovered: Set<[Int]> = []
+  /// Coverage answers by (rule, pattern, key): `overwrittenRule` and `overwrittenKey` ask the same
+  /// questions of a rule's first keys.
+  private var keyCoverage: [KeyCoverageQuestion: Coverage] = [:]
+
+  private struct KeyCoverageQuestion: Hashable {
+    var rule: Int
+    var pattern: Int
+    var key: String
+  }
   private let universe = RegexSubjectUniverse.pathConfigurationSubjects
   /// Answers of earlier checks; handed back with this analysis' answers added (``cache``).
   private(set) var cache: CheckCache
@@ -235,9 +244,8 @@ struct RuleOverwriteAnalysis {
         guard !setters.isEmpty else { continue }
         var used: Set<Int> = []
         for patternIndex in live {
-          guard case .covered(let rules) = coverage(of: patterns[index][patternIndex], by: setters) else {
-            continue keys
-          }
+          guard case .covered(let rules) = coverage(ofKey: key, rule: index, pattern: patternIndex, by: setters)
+          else { continue keys }
           used.formUnion(rules)
         }
         let names = used.sorted().map { rules[$0].name }
@@ -382,15 +390,25 @@ struct RuleOverwriteAnalysis {
     let settersOfKeys = rule.keys.map { setters(of: $0, after: index) }
     guard !settersOfKeys.contains(where: \.isEmpty) else { return nil }
     var used: Set<Int> = []
-    for setters in settersOfKeys {
+    for (key, setters) in zip(rule.keys, settersOfKeys) {
       for patternIndex in live {
-        switch coverage(of: patterns[index][patternIndex], by: setters) {
+        switch coverage(ofKey: key, rule: index, pattern: patternIndex, by: setters) {
         case .covered(let rules): used.formUnion(rules)
         case .notCovered, .unknown: return nil
         }
       }
     }
     return used.sorted().map { rules[$0].name }
+  }
+
+  /// ``coverage(of:by:)`` of pattern `pattern` of rule `rule` by `setters`, the later setters of
+  /// `key`, asked once per rule, pattern and key.
+  private mutating func coverage(ofKey key: String, rule: Int, pattern: Int, by setters: [Int]) -> Coverage {
+    let question = KeyCoverageQuestion(rule: rule, pattern: pattern, key: key)
+    if let known = keyCoverage[question] { return known }
+    let answer = coverage(of: patterns[rule][pattern], by: setters)
+    keyCoverage[question] = answer
+    return answer
   }
 
   /// Whether, wherever `pattern` is found, some pattern of the rules `setters` is found too.
