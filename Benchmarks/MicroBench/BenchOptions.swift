@@ -9,7 +9,7 @@ struct BenchOptions {
 
   /// The usage line printed for `--help` or an unknown argument.
   static let usage =
-    "usage: navd-microbench [--quick] [--json] [--only memory|depth|path|routes|explain|check|json|lsp]"
+    "usage: navd-microbench [--quick] [--json] [--only memory|depth|path|routes|explain|check|diff|json|lsp]"
 
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchUsageError> {

@@ -44,6 +44,9 @@ if options.runs("explain") {
 if options.runs("check") {
   table.add("navd check analysis (automata)", CheckAnalysisBenchmark(ruleCounts: [100, 500]).run())
 }
+if options.runs("diff") {
+  table.add("navd diff (automata)", DiffBenchmark(ruleCount: 500).run())
+}
 if options.runs("json") {
   table.add("JSON per message", JSONMessageBenchmark(iterations: 20_000 * scale).run())
 }

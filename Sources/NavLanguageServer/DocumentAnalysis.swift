@@ -29,8 +29,8 @@ struct DocumentAnalysis: Sendable {
   /// touched whitespace: a new line, indentation), its report is reused and only re-located.
   /// Otherwise the check reuses what `cache` learned from earlier checks (``CheckCache``).
   init(
-    bytes: [UInt8], isJSONDocument: Bool, platform: PlatformChoice, previous: DocumentAnalysis? = nil,
-    cache: inout CheckCache
+    bytes: [UInt8], isJSONDocument: Bool, platform: PlatformChoice, pathPlatform: Platform? = nil,
+    previous: DocumentAnalysis? = nil, cache: inout CheckCache
   ) {
     self.platform = platform
     guard bytes.count <= Self.maximumBytes else {
@@ -58,7 +58,8 @@ struct DocumentAnalysis: Sendable {
     {
       report = previousReport
     } else {
-      report = ConfigurationChecker.check(json: parsed, platform: platform.platform, cache: &cache)
+      report = ConfigurationChecker.check(
+        json: parsed, platform: platform.platform, pathPlatform: pathPlatform, cache: &cache)
     }
     self.report = report
     let sourceMap = JSONSourceMap(bytes: bytes)

@@ -38,6 +38,14 @@ struct TextDocument: Sendable {
     return path.lowercased().hasSuffix(".json")
   }
 
+  /// The platform the URI's path names (``PlatformPathEvidence``; folders are not listed), which
+  /// `auto` believes before the document's keys.
+  var pathPlatform: Platform? {
+    var path = uri.split(separator: "?", maxSplits: 1).first.map(String.init) ?? uri
+    if let scheme = path.firstRange(of: "://") { path = String(path[scheme.upperBound...]) }
+    return PlatformPathEvidence.platform(forPath: path)
+  }
+
   /// Replaces the whole text.
   mutating func replaceText(_ text: String, version: Int64?) {
     bytes = Array(text.utf8)
@@ -67,7 +75,8 @@ struct TextDocument: Sendable {
   mutating func analysis(platform: PlatformChoice) -> DocumentAnalysis {
     if analysisIsCurrent, let cachedAnalysis, cachedAnalysis.platform == platform { return cachedAnalysis }
     let made = DocumentAnalysis(
-      bytes: bytes, isJSONDocument: isJSONDocument, platform: platform, previous: cachedAnalysis,
+      bytes: bytes, isJSONDocument: isJSONDocument, platform: platform, pathPlatform: pathPlatform,
+      previous: cachedAnalysis,
       cache: &checkCache)
     cachedAnalysis = made
     analysisIsCurrent = true

@@ -12,7 +12,8 @@ exit(
   NavdCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()), services: NavigationMethodLayer.self,
     subcommands: [
-      CheckCommand.subcommand, SchemaCommand.subcommand, ReplayCommand.subcommand(services: NavigationMethodLayer.self),
+      CheckCommand.subcommand, DiffCommand.subcommand, SchemaCommand.subcommand,
+      ReplayCommand.subcommand(services: NavigationMethodLayer.self),
       ExplainCommand.subcommand(services: NavigationMethodLayer.self),
       LanguageServerCommand.subcommand, TestCommand.subcommand, CompareCommand.subcommand, ScaffoldCommand.subcommand,
     ]))

@@ -105,14 +105,16 @@ import Testing
     let run = CommandRun.check(["--json", rules, broken, clean, missing])
     #expect(run.status == 2)
     let expected =
-      #"{"files":[{"file":"\#(rules)","kind":"pathConfiguration","platform":"ios","problems":[{"path":"rules[0].patterns","#
+      #"{"files":[{"file":"\#(rules)","kind":"pathConfiguration","platform":"ios","platformFrom":"default","#
+      + #""problems":[{"path":"rules[0].patterns","#
       + #""line":1,"column":25,"severity":"warning","code":"emptyPatterns","#
       + #""message":"the rule has no patterns, so it never applies","#
       + #""range":{"start":{"offset":24,"line":1,"column":25},"end":{"offset":26,"line":1,"column":27}}}]},"#
-      + #"{"file":"\#(broken)","kind":null,"platform":null,"problems":[{"path":"","line":1,"column":4,"severity":"error","#
+      + #"{"file":"\#(broken)","kind":null,"platform":null,"platformFrom":null,"#
+      + #""problems":[{"path":"","line":1,"column":4,"severity":"error","#
       + #""code":"invalidJSON","message":"invalid JSON: unexpected end of input","#
       + #""range":{"start":{"offset":3,"line":1,"column":4},"end":{"offset":3,"line":1,"column":4}}}]},"#
-      + #"{"file":"\#(clean)","kind":"routeTable","platform":"ios","problems":[]},"#
+      + #"{"file":"\#(clean)","kind":"routeTable","platform":"ios","platformFrom":"default","problems":[]},"#
       + #"{"file":"\#(missing)","unreadable":"No such file or directory"}],"#
       + #""errors":1,"warnings":1,"unreadable":1,"exitStatus":2}"# + "\n"
     #expect(run.standardOutput == expected)

@@ -38,6 +38,7 @@ import Testing
     let file = Self.android
     #expect(
       run.standardOutput == """
+        \(file): checked as android (from the file's path)
         \(file):rules[1].patterns[0]: warning: the pattern "^feed$" matches no URL path or query (a path starts with "/", a query with "?"), so it never applies
         \(file):rules[2].properties.pull_to_refresh_enabled: error: expected true or false, got string "false" (write false without quotes); Hotwire Native Android's decoder throws on it, so the app crashes
         \(file):rules[3]: error: the rule sets "context": "modal" together with "presentation": "replace_root", which Hotwire Native Android refuses by throwing (for example at "/welcome", where no later rule changes either)
@@ -84,10 +85,11 @@ import Testing
     let run = CommandRun.check(["--format", "json", Self.ios, Self.android])
     let document = try JSONParser.parse(run.standardOutput)
     let files = try #require(document["files"]?.arrayValue)
-    // auto: the iOS file has a uri key, so it is checked as Android, as docs/check.md decides.
-    #expect(files.map { $0["platform"] } == ["android", "android"])
+    // auto: the iOS file has a uri key, but its path names iOS, which auto believes first.
+    #expect(files.map { $0["platform"] } == ["ios", "android"])
+    #expect(files.map { $0["platformFrom"] } == ["path", "path"])
     let problems = files.flatMap { $0["problems"]?.arrayValue ?? [] }
-    #expect(problems.count == 7 + 7)
+    #expect(problems.count == 8 + 7)
     #expect(problems.allSatisfy { $0["line"]?.integerValue != nil && $0["column"]?.integerValue != nil })
     #expect(document["exitStatus"] == 1)
     let iosRun = CommandRun.check(["--json", "--platform", "ios", Self.ios])

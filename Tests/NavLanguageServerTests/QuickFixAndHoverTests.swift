@@ -44,6 +44,16 @@ struct QuickFixAndHoverTests {
       #"{"rules": [{"patterns": ["/a"], "properties": {"animated": 1}}]}"#, "1",
       "Replace with true", #"{"rules": [{"patterns": ["/a"], "properties": {"animated": true}}]}"#
     ),
+    (
+      #"{"rules": [{"patterns": ["/password/*"], "properties": {"context": "modal"}}]}"#, "/password",
+      #"Replace with "/password/.*""#,
+      #"{"rules": [{"patterns": ["/password/.*"], "properties": {"context": "modal"}}]}"#
+    ),
+    (
+      #"{"rules": [{"patterns": ["/?sign_in_token=.*"], "properties": {"context": "modal"}}]}"#, "/?sign",
+      #"Replace with "/\\?sign_in_token=.*""#,
+      #"{"rules": [{"patterns": ["/\\?sign_in_token=.*"], "properties": {"context": "modal"}}]}"#
+    ),
   ])
   func aQuickFixAppliesTheReplacement(text: String, near: String, title: String, fixed: String) throws {
     let harness = LanguageServerHarness()
@@ -60,6 +70,23 @@ struct QuickFixAndHoverTests {
         "textDocument/didChange",
         ["textDocument": ["uri": .string(Self.uri), "version": 2], "contentChanges": [["text": .string(fixed)]]]))
     #expect(try LanguageServerHarness.diagnostics(after) == [])
+  }
+
+  /// `overwrittenKey`, `unescapedQueryMark` and `globStar` are published like every finding: a
+  /// warning with its code, on the key or the pattern; a `globStar` without a certain fix gets no action.
+  @Test func theNewFindingsArePublished() throws {
+    let harness = LanguageServerHarness()
+    try harness.initialize()
+    let text =
+      #"{"rules": [{"patterns": ["^/$", "/docs/*/edit"], "properties": {"title": "Home", "animated": false}}, "#
+      + #"{"patterns": [".*"], "properties": {"title": "Web"}}]}"#
+    let diagnostics = try LanguageServerHarness.diagnostics(try harness.open(Self.uri, text))
+    #expect(diagnostics.map { $0["code"] } == ["globStar", "overwrittenKey"])
+    #expect(diagnostics.allSatisfy { $0["severity"] == 2 && $0["source"] == "navd" })
+    let key = text.utf8.count - text[text.range(of: #""title": "Home""#)!.lowerBound...].utf8.count
+    #expect(diagnostics[1]["range"]?["start"]?["character"] == .integer(Int64(key)))
+    let glob = text.utf8.count - text[text.range(of: "/docs/*")!.lowerBound...].utf8.count
+    #expect(try Self.codeActions(harness, glob, glob).isEmpty)
   }
 
   @Test func onlyOtherKindsGetNoAction() throws {
@@ -114,14 +141,16 @@ struct QuickFixAndHoverTests {
   }
 
   /// No single later rule covers `^/(a|b)$`, but `rules[1]` and `rules[2]` do together: the hover
-  /// says so, as the `overwrittenRule` warning on the same rule does.
+  /// says so, as the `overwrittenKey` warning on the key (and, once every key is, the
+  /// `overwrittenRule` warning on the rule) does.
   @Test func hoverOnAPatternNamesLaterRulesThatOverwriteAKeyOnlyTogether() throws {
     let text =
       #"{"rules": [{"patterns": ["^/(a|b)$"], "properties": {"context": "modal", "animated": false}}, "#
       + #"{"patterns": ["^/a$"], "properties": {"context": "default"}}, "#
       + #"{"patterns": ["^/b$"], "properties": {"context": "default"}}]}"#
-    let codes = ConfigurationChecker.check(bytes: Array(text.utf8), platform: .ios).problems.map(\.code)
-    #expect(codes.isEmpty)
+    let problems = ConfigurationChecker.check(bytes: Array(text.utf8), platform: .ios).problems
+    #expect(problems.map(\.code) == ["overwrittenKey"])
+    #expect(problems.map(\.path) == ["rules[0].properties.context"])
     let result = try hover(text, at: #""^/(a|b)$""#)
     #expect(
       result["contents"]?["value"]

@@ -215,7 +215,9 @@ struct PlatformCheckCase: Sendable, CustomTestStringConvertible {
     .init(
       "a later rule changes the context everywhere it applies", .android,
       #"{"rules": [{"patterns": ["^/w$"], "properties": {"context": "modal", "presentation": "replace_root"}}, {"patterns": ["/w"], "properties": {"context": "default"}}]}"#,
-      []),
+      [
+        #"rules[0].properties.context: warning: "context" never takes effect: wherever the rule applies, rules[1] overwrites it (for example at "/w")"#
+      ]),
     .init("only a modal", .android, rule(#"{"context": "modal", "presentation": "replace"}"#), []),
     .init("only a replace_root", .android, rule(#"{"presentation": "replace_root"}"#), []),
   ]

@@ -116,7 +116,10 @@ import Testing
     .init(
       "a later rule misses a key",
       #"{"rules": [{"patterns": ["/a"], "properties": {"context": "modal", "animated": false}}, {"patterns": ["/a"], "properties": {"context": "default"}}]}"#,
-      []),
+      // The rule still has an effect (animated); its context never does: overwrittenKey, not overwrittenRule.
+      [
+        #"rules[0].properties.context: warning: "context" never takes effect: wherever the rule applies, rules[1] overwrites it (for example at "/a")"#
+      ]),
     .init(
       "a later rule matches less",
       #"{"rules": [{"patterns": ["/a"], "properties": {"context": "modal"}}, {"patterns": ["^/a$"], "properties": {"context": "default"}}]}"#,

@@ -25,7 +25,8 @@ def test_github_lines_are_the_json_findings(navd, args):
 
 def test_json_gives_each_file_its_platform(navd):
     document = navd("check", "--json", "ios_v1.json", "android_v1.json").json()
-    assert [f["platform"] for f in document["files"]] == ["android", "android"]
+    assert [f["platform"] for f in document["files"]] == ["ios", "android"]
+    assert [f["platformFrom"] for f in document["files"]] == ["path", "path"]
     document = navd("check", "--json", "--platform", "ios", "ios_v1.json").json()
     assert document["files"][0]["platform"] == "ios"
     assert document["errors"] == 4 and document["warnings"] == 4 and document["exitStatus"] == 1

@@ -27,8 +27,9 @@ public enum CheckCommand: Subcommand {
         "--platform", "P", choices: Platform.allCases.map { ($0.rawValue, $0) } + [("auto", nil)],
         help: """
           the path-configuration rules to apply: ios, android, or auto (the
-          default: a client configuration's platform; else android when a rule
-          has a uri or fallback_uri key; else ios)
+          default: the platform the file's path names, as in ios_v1.json or
+          app/src/main/assets/; else a client configuration's platform; else
+          android when a rule has a uri or fallback_uri key; else ios)
           """
       ) { $0.platform = $1 },
       .choice(
@@ -76,7 +77,9 @@ public enum CheckCommand: Subcommand {
       results.append(result)
       if let line = CheckTextRenderer.unreadableLine(result) { standardError(line + "\n") }
       switch options.format {
-      case .text: for line in CheckTextRenderer.problemLines(result) { standardOutput(line + "\n") }
+      case .text:
+        if let line = CheckTextRenderer.platformLine(result) { standardOutput(line + "\n") }
+        for line in CheckTextRenderer.problemLines(result) { standardOutput(line + "\n") }
       case .github: for line in CheckGitHubRenderer.lines(result) { standardOutput(line + "\n") }
       case .json, .sarif: break
       }

@@ -1,6 +1,12 @@
 import JSONRPC
 import NavProtocol
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The outcome of checking one file named on the command line.
 public struct CheckFileResult: Sendable, Equatable {
   /// The file as named on the command line.
@@ -35,10 +41,17 @@ public struct CheckFileResult: Sendable, Equatable {
   static func check(_ file: String, platform: Platform?) -> CheckFileResult {
     do throws(FileReadError) {
       let bytes = try FileReadError.readFile(file, maximumBytes: maximumBytes)
+      let pathPlatform = platform == nil ? PlatformPathEvidence.platform(forPath: file, entries: entries) : nil
       return CheckFileResult(
-        file: file, outcome: .checked(ConfigurationChecker.check(bytes: bytes, platform: platform)))
+        file: file,
+        outcome: .checked(ConfigurationChecker.check(bytes: bytes, platform: platform, pathPlatform: pathPlatform)))
     } catch {
       return CheckFileResult(file: file, outcome: .unreadable(error.reason))
     }
+  }
+
+  /// The names in `directory`, `nil` when it cannot be listed (for ``PlatformPathEvidence``).
+  static func entries(_ directory: String) -> [String]? {
+    try? FileManager.default.contentsOfDirectory(atPath: directory)
   }
 }

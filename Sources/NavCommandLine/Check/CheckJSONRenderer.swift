@@ -6,7 +6,8 @@ import NavProtocol
 /// `{"files": [{"file", "kind", "platform", "problems": [problem]} | {"file", "unreadable": reason}],
 /// "errors", "warnings", "unreadable", "exitStatus"}`; `kind` is `routeTable`,
 /// `pathConfiguration`, `clientConfiguration` or `null`; `platform` `ios`, `android` or
-/// `null` (not a JSON object); each problem is ``CheckProblem/jsonValue``.
+/// `null` (not a JSON object); `platformFrom` what decided it (`option`, `path`, `keys`,
+/// `default`; `null` with it); each problem is ``CheckProblem/jsonValue``.
 enum CheckJSONRenderer {
   /// The whole document for `results`.
   static func document(_ results: [CheckFileResult]) -> JSONValue {
@@ -29,6 +30,7 @@ enum CheckJSONRenderer {
     case .checked(let report):
       object["kind"] = report.kind.map { .string($0.rawValue) } ?? .null
       object["platform"] = report.platform.map { .string($0.rawValue) } ?? .null
+      object["platformFrom"] = report.platformFrom.map { .string($0.rawValue) } ?? .null
       object["problems"] = .array(report.problems.map(\.jsonValue))
     }
     return .object(object)

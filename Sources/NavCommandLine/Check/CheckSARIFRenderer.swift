@@ -13,6 +13,8 @@ import NavProtocol
 ///   percent-encoded as a relative reference; `region` with start and end line and
 ///   column) and `logicalLocations[0].fullyQualifiedName` (the JSON path; none for a
 ///   whole-document problem); `fixes` when the finding has a replacement.
+/// - `artifacts`: one per file read, `location.uri` as above and, for a JSON object,
+///   `properties.platform` and `properties.platformFrom` (what decided it).
 /// - `invocations[0]`: `executionSuccessful` (false when a file could not be read) and
 ///   one `toolExecutionNotifications` entry per unreadable file.
 enum CheckSARIFRenderer {
@@ -25,6 +27,7 @@ enum CheckSARIFRenderer {
     let rules = CheckCode.allCases.filter(used.contains)
     var notifications: [JSONValue] = []
     var sarifResults: [JSONValue] = []
+    var artifacts: [JSONValue] = []
     for result in results {
       switch result.outcome {
       case .unreadable(let reason):
@@ -34,6 +37,13 @@ enum CheckSARIFRenderer {
             ("locations", .array([object([("physicalLocation", artifact(result.file))])])),
           ]))
       case .checked(let report):
+        var artifact = JSONObject([("location", artifactLocation(result.file))])
+        if let platform = report.platform, let source = report.platformFrom {
+          artifact["properties"] = object([
+            ("platform", .string(platform.rawValue)), ("platformFrom", .string(source.rawValue)),
+          ])
+        }
+        artifacts.append(.object(artifact))
         for problem in report.problems {
           sarifResults.append(
             self.result(problem, file: result.file, ruleIndex: rules.firstIndex(of: problem.issue.kind)!))
@@ -48,6 +58,7 @@ enum CheckSARIFRenderer {
     let run = object([
       ("tool", object([("driver", driver)])),
       ("columnKind", "unicodeCodePoints"),
+      ("artifacts", .array(artifacts)),
       (
         "invocations",
         .array([

@@ -17,6 +17,9 @@ public enum CheckCode: String, Sendable, Hashable, CaseIterable {
   case neverMatches
   case emptyProperties
   case overwrittenRule
+  case overwrittenKey
+  case unescapedQueryMark
+  case globStar
   case modalReplaceRoot
   case ignoredSettings
 
@@ -27,7 +30,7 @@ public enum CheckCode: String, Sendable, Hashable, CaseIterable {
       .unknownValue, .legacyValue, .wrongType, .modalReplaceRoot:
       .error
     case .otherPlatformKey, .misspelledKey, .emptyPatterns, .noValidPattern, .neverMatches, .emptyProperties,
-      .overwrittenRule, .ignoredSettings:
+      .overwrittenRule, .overwrittenKey, .unescapedQueryMark, .globStar, .ignoredSettings:
       .warning
     }
   }
@@ -51,6 +54,10 @@ public enum CheckCode: String, Sendable, Hashable, CaseIterable {
     case .neverMatches: "A pattern that no URL path or query can match."
     case .emptyProperties: "A rule without properties has no effect."
     case .overwrittenRule: "Wherever the rule applies, later rules overwrite every key it sets."
+    case .overwrittenKey:
+      "A key that later rules overwrite wherever its rule applies, while the rule still has an effect."
+    case .unescapedQueryMark: "An unescaped ? before a query parameter makes the scalar before it optional."
+    case .globStar: "A glob-style /* is zero or more slashes in a regular expression, not any path."
     case .modalReplaceRoot: "A rule that asks for a modal replace_root, which Hotwire Native Android throws on."
     case .ignoredSettings: "settings that is not an object is read as no settings."
     }

@@ -40,6 +40,15 @@ public enum CheckIssue: Sendable, Equatable {
   case emptyProperties
   /// A rule whose every key is overwritten, wherever it applies, by the later rules named in `by`.
   case overwrittenRule(keys: [String], by: [String])
+  /// A key of a rule that still has an effect, where later rules (`by`) overwrite this key
+  /// wherever the rule applies (`example` is a subject where the rule applies).
+  case overwrittenKey(key: String, by: [String], example: String)
+  /// An unescaped `?` between a path and a query parameter: it makes the scalar before it
+  /// optional; `meant` escapes it. `example` is a subject the pattern matches and `meant` does not.
+  case unescapedQueryMark(pattern: String, example: String, meant: String)
+  /// A glob-style `*` after `/` (zero or more slashes in a regex); `meant` has `.*` there.
+  /// `example` is a subject the pattern matches and `meant` does not (`alsoMatches`), or the other way round.
+  case globStar(pattern: String, example: String, alsoMatches: Bool, meant: String)
   /// `settings` that is not an object: it is read as no settings (as Hotwire does).
   case ignoredSettings(got: JSONValue)
 
@@ -61,6 +70,9 @@ public enum CheckIssue: Sendable, Equatable {
     case .noValidPattern: .noValidPattern
     case .emptyProperties: .emptyProperties
     case .overwrittenRule: .overwrittenRule
+    case .overwrittenKey: .overwrittenKey
+    case .unescapedQueryMark: .unescapedQueryMark
+    case .globStar: .globStar
     case .ignoredSettings: .ignoredSettings
     case .legacyValue: .legacyValue
     case .otherPlatformKey: .otherPlatformKey
@@ -77,7 +89,7 @@ public enum CheckIssue: Sendable, Equatable {
   public var anchor: CheckAnchor {
     switch self {
     case .invalidJSON(let error): .syntaxError(offset: error.offset)
-    case .otherPlatformKey, .misspelledKey: .key
+    case .otherPlatformKey, .misspelledKey, .overwrittenKey: .key
     case .missingRules: .documentStart
     default: .value
     }
@@ -128,6 +140,16 @@ public enum CheckIssue: Sendable, Equatable {
     case .overwrittenRule(let keys, let rules):
       "the rule never has an effect: wherever it applies, \(rules.joined(separator: ", ")) "
         + "overwrite\(rules.count == 1 ? "s" : "") every key it sets (\(keys.joined(separator: ", ")))"
+    case .overwrittenKey(let key, let rules, let example):
+      "\(Self.quoted(key)) never takes effect: wherever the rule applies, \(rules.joined(separator: ", ")) "
+        + "overwrite\(rules.count == 1 ? "s" : "") it (for example at \(Self.quoted(example)))"
+    case .unescapedQueryMark(_, let example, let meant):
+      "the unescaped \"?\" makes the scalar before it optional, so the pattern also matches "
+        + "\(Self.quoted(example)); write \\? for a literal \"?\" (\(Self.quoted(meant)))"
+    case .globStar(_, let example, let alsoMatches, let meant):
+      "\"/*\" means zero or more slashes in a regular expression, not any path: the pattern "
+        + (alsoMatches ? "also matches" : "does not match")
+        + " \(Self.quoted(example)); for any characters write .* (\(Self.quoted(meant)))"
     case .ignoredSettings(let got):
       "settings should be an object; \(Self.describe(got)) is ignored, as if there were no settings"
     }

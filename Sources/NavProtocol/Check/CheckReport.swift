@@ -5,13 +5,19 @@ public struct CheckReport: Sendable, Equatable {
   /// The platform whose rules were applied: the one asked for, else auto's choice;
   /// `nil` when the document is not a JSON object.
   public var platform: Platform?
+  /// What decided ``platform`` (`nil` with it).
+  public var platformFrom: PlatformSource?
   /// Every problem, in document order within each part of the file.
   public var problems: [CheckProblem]
 
   /// A report of `kind`, checked as `platform`, with `problems`.
-  public init(kind: CheckedDocumentKind?, platform: Platform? = nil, problems: [CheckProblem]) {
+  public init(
+    kind: CheckedDocumentKind?, platform: Platform? = nil, platformFrom: PlatformSource? = nil,
+    problems: [CheckProblem]
+  ) {
     self.kind = kind
     self.platform = platform
+    self.platformFrom = platform == nil ? nil : platformFrom
     self.problems = problems
   }
 

@@ -20,7 +20,9 @@ import NavJSON
 public enum ConfigurationChecker {
   /// Parses `bytes` as JSON and checks the document; a syntax error is the only problem then.
   /// Every problem carries its ``CheckProblem/range`` (and replacement) in `bytes`.
-  public static func check(bytes: [UInt8], platform: Platform? = nil) -> CheckReport {
+  /// With `platform` `nil` (auto), `pathPlatform` (the platform the file's path names,
+  /// ``PlatformPathEvidence``) wins over the document's keys.
+  public static func check(bytes: [UInt8], platform: Platform? = nil, pathPlatform: Platform? = nil) -> CheckReport {
     let text = SourceText(bytes)
     let json: JSONValue
     do {
@@ -29,7 +31,8 @@ public enum ConfigurationChecker {
       let problem = CheckProblem(path: "", issue: .invalidJSON(error)).locate(in: text, map: nil)
       return CheckReport(kind: nil, platform: nil, problems: [problem])
     }
-    var report = check(json: json, platform: platform)
+    var cache = CheckCache()
+    var report = check(json: json, platform: platform, pathPlatform: pathPlatform, cache: &cache)
     guard !report.problems.isEmpty else { return report }
     let map = JSONSourceMap(bytes: bytes)
     report.problems = report.problems.map { $0.locate(in: text, map: map) }
@@ -45,9 +48,10 @@ public enum ConfigurationChecker {
   /// ``check(json:platform:)`` reusing what earlier checks of the same document compiled and
   /// decided (`cache`), and adding what this one does: after a small edit most of the
   /// automata analysis is already known. The report is the same as without the cache.
-  public static func check(json: JSONValue, platform requested: Platform? = nil, cache: inout CheckCache)
-    -> CheckReport
-  {
+  /// With `requested` `nil` (auto), `pathPlatform` (``PlatformPathEvidence``) wins over the document's keys.
+  public static func check(
+    json: JSONValue, platform requested: Platform? = nil, pathPlatform: Platform? = nil, cache: inout CheckCache
+  ) -> CheckReport {
     cache.beginCheck()
     guard case .object(let root) = json else {
       if case .array = json {
@@ -56,18 +60,22 @@ public enum ConfigurationChecker {
       return CheckReport(
         kind: nil, platform: nil, problems: [CheckProblem(path: "", issue: .unrecognisedShape(got: shapeName(json)))])
     }
-    let platform = requested ?? self.platform(of: json)
+    let decided: (platform: Platform, source: PlatformSource) =
+      if let requested { (requested, .option) } else if let pathPlatform { (pathPlatform, .path) } else {
+        platformDecision(of: json)
+      }
+    let platform = decided.platform
     let isClient = root["pathConfiguration"] != nil || root["routes"] != nil
     // Without `rules`, `settings` alone, or any object on a platform that needs no `rules` (Android).
     let isPathConfiguration = !isClient && (root["settings"] != nil || !platform.profile.requiresRules)
     if root["rules"] != nil || isPathConfiguration {
       return CheckReport(
-        kind: .pathConfiguration, platform: platform,
+        kind: .pathConfiguration, platform: platform, platformFrom: decided.source,
         problems: checkPathConfiguration(json, platform: platform, cache: &cache))
     }
     guard isClient else {
       return CheckReport(
-        kind: nil, platform: platform,
+        kind: nil, platform: platform, platformFrom: decided.source,
         problems: [CheckProblem(path: "", issue: .unrecognisedShape(got: shapeName(json)))])
     }
     var problems: [CheckProblem] = []
@@ -80,26 +88,30 @@ public enum ConfigurationChecker {
       }
     }
     let kind: CheckedDocumentKind = root.keys == ["routes"] ? .routeTable : .clientConfiguration
-    return CheckReport(kind: kind, platform: platform, problems: problems)
+    return CheckReport(kind: kind, platform: platform, platformFrom: decided.source, problems: problems)
   }
 
   /// The platform `auto` picks for an object: a client configuration's own `platform`
   /// (`"ios"` or `"android"`); else Android when a rule has a `uri` or `fallback_uri`
   /// key (any value); else iOS.
-  public static func platform(of json: JSONValue) -> Platform {
+  public static func platform(of json: JSONValue) -> Platform { platformDecision(of: json).platform }
+
+  /// ``platform(of:)``, and whether the document's keys decided it (``PlatformSource/keys``) or
+  /// nothing did (``PlatformSource/default``).
+  public static func platformDecision(of json: JSONValue) -> (platform: Platform, source: PlatformSource) {
     if case .string(let name)? = json["platform"], json["pathConfiguration"] != nil || json["routes"] != nil,
       let platform = Platform(rawValue: name)
     {
-      return platform
+      return (platform, .keys)
     }
     let source = json["rules"] == nil ? json["pathConfiguration"] : json
-    guard case .array(let rules)? = source?["rules"] else { return .default }
+    guard case .array(let rules)? = source?["rules"] else { return (.default, .default) }
     let marks = Platform.allCases.map { ($0, $0.profile.identifyingKeys) }.filter { !$0.1.isEmpty }
     for rule in rules {
       guard case .object(let properties)? = rule["properties"] else { continue }
-      if let (marked, _) = marks.first(where: { $0.1.contains { properties[$0] != nil } }) { return marked }
+      if let (marked, _) = marks.first(where: { $0.1.contains { properties[$0] != nil } }) { return (marked, .keys) }
     }
-    return .default
+    return (.default, .default)
   }
 
   /// Every problem of one path-configuration source, with JSON paths under `path`.

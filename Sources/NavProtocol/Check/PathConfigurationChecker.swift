@@ -76,7 +76,14 @@ struct PathConfigurationChecker {
       for (patternIndex, element) in elements.enumerated() {
         guard case .string(let pattern) = element else { continue }
         do {
-          valid.append((patternIndex, try cache.regex(pattern, caseInsensitive: profile.patternsIgnoreCase)))
+          let regex = try cache.regex(pattern, caseInsensitive: profile.patternsIgnoreCase)
+          valid.append((patternIndex, regex))
+          let intents = PatternIntent.findings(
+            of: pattern, regex: regex, caseInsensitive: profile.patternsIgnoreCase, cache: &cache)
+          for intent in intents {
+            problems.append(
+              CheckProblem(path: JSONPath.element(patternsPath, patternIndex), issue: intent.issue, fix: intent.fix))
+          }
         } catch {
           problems.append(
             CheckProblem(
@@ -184,9 +191,18 @@ struct PathConfigurationChecker {
       let text = readable[rule].validPatterns.first { $0.index == pattern }?.regex.pattern ?? ""
       problems.append((rule, CheckProblem(path: path, issue: .neverMatches(pattern: text))))
     }
-    for finding in analysis.overwrittenRules(candidateCount: readable.count) {
+    let overwritten = analysis.overwrittenRules(candidateCount: readable.count)
+    for finding in overwritten {
       let issue = CheckIssue.overwrittenRule(keys: finding.keys, by: finding.overwrittenBy)
       problems.append((finding.rule, CheckProblem(path: rulePath(readable[finding.rule].index), issue: issue)))
+    }
+    let keyFindings = analysis.overwrittenKeys(
+      candidateCount: readable.count, skipping: Set(overwritten.map(\.rule)),
+      ignoredKeys: Set(profile.otherPlatformKeys))
+    for finding in keyFindings {
+      let issue = CheckIssue.overwrittenKey(key: finding.key, by: finding.overwrittenBy, example: finding.example)
+      let path = JSONPath.member(JSONPath.member(rulePath(readable[finding.rule].index), "properties"), finding.key)
+      problems.append((finding.rule, CheckProblem(path: path, issue: issue)))
     }
     if profile.refusesModalReplaceRoot {
       for (rule, subject) in analysis.modalReplaceRootRules(candidateCount: readable.count) {

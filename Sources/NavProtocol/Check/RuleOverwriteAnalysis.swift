@@ -41,6 +41,15 @@ struct RuleOverwriteAnalysis {
     var overwrittenBy: [String]
   }
 
+  /// A key of a rule that later rules overwrite wherever the rule applies: the rules that do,
+  /// and a subject where the rule applies (a witness of one of its patterns).
+  struct KeyFinding: Sendable, Hashable {
+    var rule: Int
+    var key: String
+    var overwrittenBy: [String]
+    var example: String
+  }
+
   /// Work allowed for the whole analysis (letter steps of the automata, bytes searched for witnesses).
   static let workBudget = 20_000_000
   /// Letter steps allowed for one product automaton.
@@ -101,6 +110,15 @@ struct RuleOverwriteAnalysis {
   /// Coverage questions already answered "covered", by pattern and the patterns it was tried
   /// against (rule << 16 | pattern): a rule's keys often have the same overwriters.
   private var provedCovered: Set<[Int]> = []
+  /// Coverage answers by (rule, pattern, key): `overwrittenRule` and `overwrittenKey` ask the same
+  /// questions of a rule's first keys.
+  private var keyCoverage: [KeyCoverageQuestion: Coverage] = [:]
+
+  private struct KeyCoverageQuestion: Hashable {
+    var rule: Int
+    var pattern: Int
+    var key: String
+  }
   private let universe = RegexSubjectUniverse.pathConfigurationSubjects
   /// Answers of earlier checks; handed back with this analysis' answers added (``cache``).
   private(set) var cache: CheckCache
@@ -202,6 +220,36 @@ struct RuleOverwriteAnalysis {
       guard remainingWork > 0 else { break }
       if let overwriters = overwriters(of: index) {
         found.append(Finding(rule: index, keys: rules[index].keys, overwrittenBy: overwriters))
+      }
+    }
+    return found
+  }
+
+  /// Every key of a rule (among the first `candidateCount`, but for the rules in `skipping`,
+  /// reported whole) that later rules overwrite wherever the rule applies, proved as
+  /// ``overwrittenRules(candidateCount:)`` proves it for every key; keys in `ignoredKeys` (the
+  /// other platform's, which this one never reads) are left out.
+  mutating func overwrittenKeys(candidateCount: Int, skipping: Set<Int>, ignoredKeys: Set<String>) -> [KeyFinding] {
+    var found: [KeyFinding] = []
+    for index in 0..<min(candidateCount, rules.count) where !skipping.contains(index) {
+      let live = patterns[index].indices.filter { patterns[index][$0].emptiness != .none }
+      let rulePatterns = patterns[index]
+      guard
+        let example = live.lazy.compactMap({ rulePatterns[$0].witnesses.first }).first,
+        live.contains(where: { if case .found = patterns[index][$0].emptiness { true } else { false } })
+      else { continue }
+      keys: for key in rules[index].keys where !ignoredKeys.contains(key) {
+        guard remainingWork > 0 else { return found }
+        let setters = setters(of: key, after: index)
+        guard !setters.isEmpty else { continue }
+        var used: Set<Int> = []
+        for patternIndex in live {
+          guard case .covered(let rules) = coverage(ofKey: key, rule: index, pattern: patternIndex, by: setters)
+          else { continue keys }
+          used.formUnion(rules)
+        }
+        let names = used.sorted().map { rules[$0].name }
+        found.append(KeyFinding(rule: index, key: key, overwrittenBy: names, example: example))
       }
     }
     return found
@@ -342,15 +390,25 @@ struct RuleOverwriteAnalysis {
     let settersOfKeys = rule.keys.map { setters(of: $0, after: index) }
     guard !settersOfKeys.contains(where: \.isEmpty) else { return nil }
     var used: Set<Int> = []
-    for setters in settersOfKeys {
+    for (key, setters) in zip(rule.keys, settersOfKeys) {
       for patternIndex in live {
-        switch coverage(of: patterns[index][patternIndex], by: setters) {
+        switch coverage(ofKey: key, rule: index, pattern: patternIndex, by: setters) {
         case .covered(let rules): used.formUnion(rules)
         case .notCovered, .unknown: return nil
         }
       }
     }
     return used.sorted().map { rules[$0].name }
+  }
+
+  /// ``coverage(of:by:)`` of pattern `pattern` of rule `rule` by `setters`, the later setters of
+  /// `key`, asked once per rule, pattern and key.
+  private mutating func coverage(ofKey key: String, rule: Int, pattern: Int, by setters: [Int]) -> Coverage {
+    let question = KeyCoverageQuestion(rule: rule, pattern: pattern, key: key)
+    if let known = keyCoverage[question] { return known }
+    let answer = coverage(of: patterns[rule][pattern], by: setters)
+    keyCoverage[question] = answer
+    return answer
   }
 
   /// Whether, wherever `pattern` is found, some pattern of the rules `setters` is found too.

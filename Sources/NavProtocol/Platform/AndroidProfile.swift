@@ -77,6 +77,10 @@ package struct AndroidProfile: PlatformRulesProfile {
 
   /// `uri` or `fallback_uri` in any rule (any value) makes `--platform auto` check as Android.
   package var identifyingKeys: [String] { [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI] }
+  package var pathWords: [String] { ["android"] }
+  /// A Gradle module's assets (`app/src/main/assets/…`) and raw resources (`res/raw/…`).
+  package var pathFolders: [[String]] { [["src", "main", "assets"], ["res", "raw"]] }
+  package var neighbourMarks: [String] { ["AndroidManifest.xml", "build.gradle", "build.gradle.kts"] }
   package var ignoredPresentationValues: [String] { [] }
   /// `NavigatorRule` throws on a modal `replace_root`.
   package var refusesModalReplaceRoot: Bool { true }

@@ -64,6 +64,10 @@ package struct IOSProfile: PlatformRulesProfile {
   package var otherPlatformKeys: [String] { [AndroidPathProperties.Key.uri, AndroidPathProperties.Key.fallbackURI] }
   /// None: iOS is the platform a document without another platform's keys is checked as.
   package var identifyingKeys: [String] { [] }
+  package var pathWords: [String] { ["ios", "iphone", "ipad", "ipados"] }
+  /// An Xcode project's `Resources` folder.
+  package var pathFolders: [[String]] { [["Resources"]] }
+  package var neighbourMarks: [String] { [".xcodeproj", ".xcworkspace", "Info.plist"] }
   /// Android's `push`: iOS pushes by default.
   package var ignoredPresentationValues: [String] { [AndroidPresentation.push.rawValue] }
   package var refusesModalReplaceRoot: Bool { false }

@@ -52,6 +52,15 @@ package protocol PlatformProfile: Sendable {
   /// Keys whose presence in any rule marks a document as this platform's when `navd check`
   /// decides the platform (`--platform auto`); empty for the default platform.
   var identifyingKeys: [String] { get }
+  /// Words that name this platform in a file's path (`ios` in `configurations/ios_v1.json`),
+  /// lowercased; `navd check --platform auto` reads the path before the keys.
+  var pathWords: [String] { get }
+  /// Runs of folder names only this platform's projects have (`src`, `main`, `assets`), matched
+  /// exactly against a file's directories.
+  var pathFolders: [[String]] { get }
+  /// Endings of file names that, beside the file or in a folder above it, mark this platform's
+  /// project (`.xcodeproj`, `AndroidManifest.xml`).
+  var neighbourMarks: [String] { get }
   /// `presentation` values of the other platform that this one does not read (`legacyValue`,
   /// fixed by removing the key).
   var ignoredPresentationValues: [String] { get }
