@@ -54,6 +54,21 @@ SESSION_MESSAGES = [
     rpc("exit"),
 ]
 
+WEB_SIDE_MESSAGES = [
+    rpc("initialize", {"configuration": {"startLocation": "https://app.example/", "pathConfiguration": {
+        "rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}}}, 1),
+    rpc("route", {"url": "https://app.example/posts"}, 2),
+    rpc("route", {"url": "https://app.example/posts/new"}, 3),
+    rpc("session/proposeVisit", {"url": "https://app.example/posts/new", "session": "modal", "explain": True}, 4),
+    rpc("session/formSubmitted", {"method": "post", "response": {"statusCode": 200, "url": "/posts/1",
+                                                                 "redirected": True}, "explain": True}, 5),
+    rpc("session/visitFailed", {"statusCode": 503}, 6),
+    rpc("session/crossOriginRedirect", {"url": "https://pay.example/checkout"}, 7),
+    rpc("session/formSubmitted", {"method": "TRACE", "response": {"statusCode": 700, "url": 1}}, 8),
+    rpc("shutdown", None, 9),
+    rpc("exit"),
+]
+
 
 def stream(messages, framing):
     return b"".join(frame_body(m, framing) for m in messages)
@@ -85,6 +100,7 @@ def session_seeds():
         "lsp-small-limits": bytes([0x81, 9]) + stream([INIT, b"[[[[[1]]]]]"], "lsp"),
         "before-initialize": bytes([2, 1]) + stream([rpc("state", None, 1), rpc("initialized"), INIT], "ndjson"),
         "cancel-same-read": bytes([0, 0xFF]) + stream([INIT, rpc("rpc.discover", None, 4), rpc("$/cancelRequest", {"id": 4})], "ndjson"),
+        "web-side": bytes([0, 4]) + stream(WEB_SIDE_MESSAGES, "ndjson"),
     }
 
 
@@ -191,6 +207,9 @@ def daemon_seeds():
         "imports": bytes([1, 11, 3, 0, 1, 2, 1, 2, 3, 0, 1, 12, 1, 1, 14, 2, 9, 0, 1, 1, 3]),
         "clients": bytes([3, 12, 0, 2, 12, 1, 3, 13, 2, 0, 15, 1, 1, 12, 0, 3, 0, 1, 0, 3, 10, 1, 0]),
         "app-actions": bytes([0, 9, 0, 1, 1, 2, 0, 10, 1, 0, 0, 8, 1, 0, 7, 0, 0, 7, 1, 0, 5, 2]),
+        # route, a modal, proposals, a form from the modal, a failed visit, a cross-origin redirect
+        "web-side": bytes([0, 0, 1, 0, 0, 0, 0, 4, 0, 0, 0, 16, 4, 1, 1, 0, 0, 17, 1, 2, 1, 1, 1, 1, 0, 0,
+                           0, 19, 7, 0, 0, 16, 0, 1, 0, 1, 1, 0, 18, 12, 0, 0, 19, 10, 1, 2, 0, 17, 4, 4, 0, 0, 1, 2]),
     }
 
 

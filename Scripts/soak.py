@@ -4,7 +4,7 @@
     Scripts/soak.py [--requests N] [--clients C] [--quick] [--navd PATH] [--seed S]
 
 Spawns navd (NDJSON framing) and sends N requests (default 1 000 000; --quick: 20 000)
-spread over C clients (default 1 000): route / pop / ui/back / clearAll / state, plus
+spread over C clients (default 1 000): route / pop / ui/back / clearAll / the web side's session/* events / state, plus
 periodic malformed frames, invalid params, unknown methods, cancelled requests and
 client/close. It checks that
 
@@ -68,7 +68,7 @@ class ClientModel:
 
 @dataclass
 class Pending:
-    kind: str  # valid | invalid | unknown | cancelled
+    kind: str  # valid | invalid | unknown | cancelled | close | visitFailed
     method: str
     client: str
     apply: object = None  # callable applied to the model when the request succeeds
@@ -139,6 +139,8 @@ class Soak:
         if roll < 0.72:
             params = {"client": client, "state": False, "animated": False}
             return self.request("clearAll", params, "valid", client, model.clear_all)[1]
+        if roll < 0.76:
+            return self.web_side_message(client, model)
         if roll < 0.84:
             return self.request("state", {"client": client}, "valid", client, None)[1]
         if roll < 0.88:
@@ -148,6 +150,11 @@ class Soak:
                 ("route", {"client": client}),
                 ("pop", {"client": client, "animated": "yes"}),
                 ("state", {"client": 7}),
+                ("session/proposeVisit", {"client": client, "url": "/p1"}),
+                ("session/formSubmitted", {"client": client, "method": "TRACE",
+                                           "response": {"statusCode": 200, "url": "/p1"}}),
+                ("session/visitFailed", {"client": client, "statusCode": 302}),
+                ("session/crossOriginRedirect", {"client": client, "url": ORIGIN, "session": "side"}),
             ])
             return self.request(bad[0], bad[1], "invalid", client)[1]
         if roll < 0.89:
@@ -170,6 +177,26 @@ class Soak:
             return line + cancel
         # Closing a client: its state is gone; the next call creates it afresh.
         return self.request("client/close", {"client": client}, "close", client, lambda m=model: m.stack.clear())[1]
+
+    def web_side_message(self, client: str, model: ClientModel) -> bytes:
+        """A web-side event on main (docs/web-side.md); the soak never presents, so every proposal is
+        routed as `route` with `advance` routes it (one of the page shown re-renders in place: no change).
+        session/crossOriginRedirect is only sent with invalid params: on a one-entry stack its result is
+        not yet modelled."""
+        url = ORIGIN + self.random.choice(PATHS)
+        pick = self.random.random()
+        if pick < 0.35:
+            params = {"client": client, "url": url, "state": False}
+            return self.request("session/proposeVisit", params, "valid", client,
+                                lambda m=model: m.route(url, "advance"))[1]
+        if pick < 0.65:
+            response = {"statusCode": 200, "url": url, "redirected": True}
+            params = {"client": client, "method": "POST", "response": response, "state": False}
+            return self.request("session/formSubmitted", params, "valid", client,
+                                lambda m=model: m.route(url, "advance"))[1]
+        # A failed visit changes no navigation; on an empty stack (a race with a cancel) it is -32602.
+        params = {"client": client, "statusCode": self.random.choice([0, 404, 500]), "state": False}
+        return self.request("session/visitFailed", params, "visitFailed", client)[1]
 
     # -- checking responses --------------------------------------------------
 
@@ -198,6 +225,10 @@ class Soak:
         if kind == "close" and error:
             if error.get("code") != -32010:
                 self.failures.add(f"client/close answered {response}")
+            return
+        if kind == "visitFailed" and error:
+            if error.get("code") != -32602 or error.get("data", {}).get("field") != "entry":
+                self.failures.add(f"session/visitFailed answered {response}")
             return
         if kind == "cancelled" and error and error.get("code") == -32800:
             self.cancelled_answered += 1

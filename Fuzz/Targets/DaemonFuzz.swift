@@ -162,9 +162,17 @@ private enum DaemonScript {
     ["presentation": "replace", "context": "modal"], ["historical_location": true], ["presentation": "none"], 3,
   ]
 
+  static let sessions: [JSONValue] = ["main", "modal", "side", nil, 1]
+  static let statusCodes: [JSONValue] = [0, 200, 204, 302, 404, 422, 500, 599, 600, -1, "200", 1.5]
+  static let proposalOptions: [JSONValue] = [
+    ["action": "replace", "response": ["statusCode": 200, "redirected": true]],
+    ["action": "advance", "shouldCacheSnapshot": false, "willRender": "x"],
+    ["response": ["statusCode": "ok"]], ["action": "restore"], 7,
+  ]
+
   static func call(_ input: inout FuzzInput, client: String, knownIDs: [Int64]) -> (String, JSONValue) {
     let clientValue = JSONValue.string(client)
-    switch input.index(below: 16) {
+    switch input.index(below: 20) {
     case 0...4:
       var params: JSONObject = ["client": clientValue, "url": input.pick(urls), "state": false]
       if input.bool() { params["options"] = ["action": input.pick(actions)] }
@@ -207,6 +215,34 @@ private enum DaemonScript {
       return ("client/configure", ["client": clientValue, "configuration": input.pick(configurations)])
     case 14:
       return ("state/import", ["client": clientValue, "state": ["main": [["url": "https://app.example/z"]]]])
+    case 16:
+      var params: JSONObject = ["client": clientValue, "url": input.pick(urls), "state": false]
+      if input.bool() { params["session"] = input.pick(sessions) }
+      if input.bool() { params["options"] = input.pick(proposalOptions) }
+      if input.index(below: 3) == 0 { params["explain"] = input.pick([true, false, "yes"]) }
+      return ("session/proposeVisit", .object(params))
+    case 17:
+      var response: JSONObject = [
+        "statusCode": input.pick(statusCodes), "url": input.pick(urls + ["/a", "/posts/new", "a/../b"]),
+      ]
+      if input.bool() { response["redirected"] = input.pick([true, false, 1]) }
+      if input.index(below: 3) == 0 { response["html"] = input.pick([true, false, nil]) }
+      var params: JSONObject = [
+        "client": clientValue, "method": input.pick(["POST", "get", "Patch", "DELETE", "TRACE", 3]),
+        "response": .object(response), "state": false,
+      ]
+      if input.bool() { params["session"] = input.pick(sessions) }
+      if input.index(below: 3) == 0 { params["submitterAction"] = input.pick(actions) }
+      if input.index(below: 3) == 0 { params["explain"] = true }
+      return ("session/formSubmitted", .object(params))
+    case 18:
+      var params: JSONObject = ["client": clientValue, "url": input.pick(urls), "state": false]
+      if input.bool() { params["session"] = input.pick(sessions) }
+      return ("session/crossOriginRedirect", .object(params))
+    case 19:
+      var params: JSONObject = ["client": clientValue, "statusCode": input.pick(statusCodes)]
+      if input.bool() { params["entry"] = .integer(knownIDs.isEmpty ? 99 : input.pick(knownIDs + [0, 9999])) }
+      return ("session/visitFailed", .object(params))
     default:
       return (input.pick(["state", "client/list", "routes/coverage", "no/such"]), ["client": clientValue])
     }

@@ -128,6 +128,61 @@ import Testing
       key: "expect-only step",
       steps: #"[{"route": "/posts/new"}, {"expect": {"modal": ["/posts/new"], "presented": true}}]"#),
     Case(key: "expect-only first step", steps: #"[{"expect": {"main": [], "presented": false}}]"#),
+    Case(
+      key: "visits (load)",
+      steps:
+        #"[{"route": "/posts", "expect": {"visits": [{"url": "/posts", "action": "advance", "load": "network"}]}}]"#
+    ),
+    Case(
+      key: "visits (load)",
+      steps: #"[{"route": "/posts", "expect": {"visits": [{"url": "/posts", "load": "snapshot"}]}}]"#,
+      failure:
+        #"steps[0].expect.visits[0]: expected {"url":"/posts","load":"snapshot"}, found {"url":"https://blog.example/posts","action":"advance","load":"network"}"#
+    ),
+    Case(key: "networkLoads", steps: #"[{"route": "/posts", "expect": {"networkLoads": ["/posts"]}}]"#),
+    Case(
+      key: "networkLoads (a restore from a snapshot)",
+      steps:
+        #"[{"route": "/posts"}, {"route": "/posts/1"}, {"method": "ui/back", "expect": {"visits": [{"url": "/posts", "load": "snapshot"}], "networkLoads": []}}]"#
+    ),
+    Case(
+      key: "networkLoads",
+      steps:
+        #"[{"route": "/posts"}, {"route": "/posts/1"}, {"method": "ui/back", "expect": {"networkLoads": ["/posts"]}}]"#,
+      failure: #"steps[2].expect.networkLoads[0]: expected "/posts", found absent"#),
+    Case(
+      key: "webSessions",
+      steps:
+        #"[{"route": "/posts"}, {"route": "/posts/1", "expect": {"webSessions": {"main": {"renderedURL": "/posts/1", "snapshots": ["/posts"]}, "modal": {"renderedURL": null, "snapshots": []}}}}]"#
+    ),
+    Case(
+      key: "webSessions (renderedURL)",
+      steps:
+        #"[{"route": "/posts"}, {"route": "/posts/1", "expect": {"webSessions": {"main": {"renderedURL": "/posts"}}}}]"#,
+      failure: #"steps[1].expect.webSessions.main.renderedURL: expected "/posts", found "https://blog.example/posts/1""#
+    ),
+    Case(
+      key: "webSessions (snapshots)",
+      steps: #"[{"route": "/posts"}, {"route": "/posts/1", "expect": {"webSessions": {"main": {"snapshots": []}}}}]"#,
+      failure: #"steps[1].expect.webSessions.main.snapshots[0]: expected absent, found "https://blog.example/posts""#),
+    Case(
+      key: "expect-only webSessions",
+      steps: #"[{"route": "/posts"}, {"expect": {"webSessions": {"main": {"renderedURL": "/posts"}}}}]"#),
+    Case(
+      key: "an expect-only step after an expected error checks the state",
+      steps: #"""
+        [{"route": "/posts/new"},
+         {"method": "tabs/select", "params": {"tab": "none"}, "expect": {"error": -32602}},
+         {"expect": {"modal": ["/posts/new"], "presented": true, "webSessions": {"modal": {"renderedURL": "/posts/new"}}}}]
+        """#),
+    Case(
+      key: "an expect-only step after an expected error fails on the state",
+      steps: #"""
+        [{"route": "/posts/new"},
+         {"method": "tabs/select", "params": {"tab": "none"}, "expect": {"error": -32602}},
+         {"expect": {"presented": false}}]
+        """#,
+      failure: "steps[2].expect.presented: expected false, found true"),
   ]
 
   static let routes = #""routes": [{"name": "post", "patterns": ["https://blog.example/posts/{id:digits}"]}]"#

@@ -96,6 +96,38 @@ import Testing
       file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"route": {"nam": "a"}}}]}"#,
       line: #"steps[0].expect.route.nam: is not a key of a route"#),
     Invalid(
+      name: "an unknown visit load",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"visits": [{"url": "/a", "load": "cache"}]}}]}"#,
+      line: #"steps[0].expect.visits[0].load: must be "network", "response" or "snapshot""#),
+    Invalid(
+      name: "an unknown visit key",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"visits": [{"url": "/a", "session": "main"}]}}]}"#,
+      line: #"steps[0].expect.visits[0].session: is not a key of a visit (expected one of "url", "action", "load")"#),
+    Invalid(
+      name: "a networkLoads item that is not a URL",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"networkLoads": ["/a", 3]}}]}"#,
+      line: "steps[0].expect.networkLoads[1]: must be a URL or a /path, not number"),
+    Invalid(
+      name: "an unknown web session",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"webSessions": {"popup": {}}}}]}"#,
+      line: #"steps[0].expect.webSessions.popup: is not a web session (expected one of "main", "modal")"#),
+    Invalid(
+      name: "an unknown web session key",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"webSessions": {"main": {"rendered": "/a"}}}}]}"#,
+      line: #"steps[0].expect.webSessions.main.rendered: is not a key of a web session"#),
+    Invalid(
+      name: "web session snapshots that are not a list",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"webSessions": {"main": {"snapshots": "/a"}}}}]}"#,
+      line: "steps[0].expect.webSessions.main.snapshots: must be an array, not string"),
+    Invalid(
+      name: "webSessions as the state's list",
+      file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"webSessions": [{"name": "main"}]}}]}"#,
+      line: "steps[0].expect.webSessions: must be an object of sessions by name, not array"),
+    Invalid(
+      name: "an expect-only step with networkLoads",
+      file: #"{"name": "x", "steps": [{"expect": {"networkLoads": []}}]}"#,
+      line: #"steps[0].expect.networkLoads: a step without a method can only expect"#),
+    Invalid(
       name: "method and route together",
       file: #"{"name": "x", "steps": [{"method": "pop", "route": "https://a.example/"}]}"#,
       line: #"steps[0].route: cannot be combined with "method""#),

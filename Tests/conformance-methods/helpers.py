@@ -19,6 +19,7 @@ STATE_KEYS = {
     "modalStyle",
     "activeStack",
     "currentVisitableURL",
+    "webSessions",
 }
 ENTRY_KEYS = {
     "id",
@@ -28,6 +29,7 @@ ENTRY_KEYS = {
     "currentURL",
     "pullToRefreshEnabled",
     "modalDismissGestureEnabled",
+    "error",
 }
 OPERATION_KEYS = {
     "push": {"op", "stack", "entry", "animated"},
@@ -38,7 +40,7 @@ OPERATION_KEYS = {
     "dismiss": {"op", "animated"},
     "refresh": {"op", "stack", "entry"},
 }
-VISIT_KEYS = {"stack", "entry", "url", "action", "reason"}
+VISIT_KEYS = {"stack", "entry", "url", "action", "reason", "session", "load"}
 ROUTE_RESULT_KEYS = {
     "decision",
     "handler",
@@ -110,7 +112,9 @@ def check_visits(visits: list) -> list:
         assert set(visit) == VISIT_KEYS, visit
         assert visit["stack"] in ("main", "modal")
         assert visit["action"] in ("advance", "replace", "restore")
-        assert visit["reason"] in ("route", "refresh", "reload")
+        assert visit["reason"] in ("route", "refresh", "reload", "reveal")
+        assert visit["session"] in ("main", "modal")
+        assert visit["load"] in ("network", "response", "snapshot")
     return visits
 
 

@@ -3,16 +3,23 @@ import NavProtocol
 
 /// The keys of a step's `expect` (docs/protocol.md §13), with the shape each value must have.
 enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
-  case main, modal, currentVisitableURL, visits
+  case main, modal, currentVisitableURL, visits, networkLoads
   case presented, modalStyle, activeStack, decision, handler, external
   case operations, warnings
   case route, reason, properties
+  case webSessions
   case error
 
   /// The keys a step without a method may have: they read the state, which only a step changes.
   static let stateKeys: Set<ExpectationKey> = [
-    .main, .modal, .presented, .modalStyle, .activeStack, .currentVisitableURL,
+    .main, .modal, .presented, .modalStyle, .activeStack, .currentVisitableURL, .webSessions,
   ]
+
+  /// The keys a `visits` item object may have.
+  static let visitKeys = ["url", "action", "load"]
+
+  /// The keys of one session in a `webSessions` expectation.
+  static let webSessionKeys = ["renderedURL", "snapshots"]
 
   /// The key names, in the order the protocol lists them.
   static let names = allCases.map(\.rawValue)
@@ -31,17 +38,27 @@ enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
       for (index, item) in items.enumerated() {
         if item.stringValue != nil { continue }
         guard case .object(let object) = item else {
-          return ("[\(index)]", JSONShapeIssue.wrongType("a URL, a /path or {\"url\", \"action\"}", item).message)
+          return (
+            "[\(index)]",
+            JSONShapeIssue.wrongType("a URL, a /path or {\"url\", \"action\", \"load\"}", item).message
+          )
         }
-        for key in object.keys where key != "url" && key != "action" {
-          return ("[\(index)].\(key)", "is not a key of a visit (expected \"url\" or \"action\")")
+        for key in object.keys where !Self.visitKeys.contains(key) {
+          return ("[\(index)].\(key)", "is not a key of a visit (expected one of \(Self.quoted(Self.visitKeys)))")
         }
         guard object["url"]?.stringValue != nil else { return ("[\(index)].url", "is required: a URL or a /path") }
         if let action = object["action"], VisitAction(rawValue: action.stringValue ?? "") == nil {
           return ("[\(index)].action", "must be \(JSONShapeIssue.choices(Self.names(of: VisitAction.self)))")
         }
+        if let load = object["load"], PageLoad(rawValue: load.stringValue ?? "") == nil {
+          return ("[\(index)].load", "must be \(JSONShapeIssue.choices(Self.names(of: PageLoad.self)))")
+        }
       }
       return nil
+    case .networkLoads:
+      return listProblem(value, "a URL or a /path") { $0.stringValue != nil }
+    case .webSessions:
+      return webSessionsProblem(value)
     case .presented:
       return value.boolValue != nil ? nil : ("", JSONShapeIssue.wrongType("a boolean", value).message)
     case .modalStyle:
@@ -87,6 +104,42 @@ enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
   private static func names<Kind: RawRepresentable & CaseIterable>(of type: Kind.Type) -> [String]
   where Kind.RawValue == String {
     type.allCases.map(\.rawValue)
+  }
+
+  /// `{"main"|"modal": {"renderedURL"?: URL|null, "snapshots"?: [URL]}}`.
+  private func webSessionsProblem(_ value: JSONValue) -> (path: String, reason: String)? {
+    guard case .object(let sessions) = value else {
+      return ("", JSONShapeIssue.wrongType("an object of sessions by name", value).message)
+    }
+    let names = Self.names(of: StackKind.self)
+    for (name, session) in sessions {
+      guard names.contains(name) else {
+        return (".\(name)", "is not a web session (expected one of \(Self.quoted(names)))")
+      }
+      guard case .object(let fields) = session else {
+        return (
+          ".\(name)", JSONShapeIssue.wrongType("{\"renderedURL\", \"snapshots\"}", session).message
+        )
+      }
+      for key in fields.keys where !Self.webSessionKeys.contains(key) {
+        return (
+          ".\(name).\(key)", "is not a key of a web session (expected one of \(Self.quoted(Self.webSessionKeys)))"
+        )
+      }
+      if let rendered = fields["renderedURL"], !rendered.isNull, rendered.stringValue == nil {
+        return (".\(name).renderedURL", JSONShapeIssue.wrongType("a URL, a /path or null", rendered).message)
+      }
+      if let snapshots = fields["snapshots"],
+        let found = listProblem(snapshots, "a URL or a /path", { $0.stringValue != nil })
+      {
+        return (".\(name).snapshots" + found.path, found.reason)
+      }
+    }
+    return nil
+  }
+
+  private static func quoted(_ names: [String]) -> String {
+    names.map { "\"\($0)\"" }.joined(separator: ", ")
   }
 
   private func listProblem(_ value: JSONValue, _ itemKind: String, _ isValid: (JSONValue) -> Bool)

@@ -1,5 +1,6 @@
 import NavDaemon
 import NavJSON
+import NavProtocol
 
 /// Checks one expectation against what a step did (docs/protocol.md §13); a mismatch says which
 /// expectation, what was expected and what was found (for lists, the first differing item).
@@ -43,8 +44,13 @@ enum ExpectationMatcher {
       return list(view.visits.map(\.jsonValue)) { want, got in
         if want.stringValue != nil { return URLExpectation.matches(want, got["url"]?.stringValue) }
         guard URLExpectation.matches(want["url"] ?? .null, got["url"]?.stringValue) else { return false }
-        return want["action"].map { $0 == got["action"] } ?? true
+        return ["action", "load"].allSatisfy { key in want[key].map { $0 == got[key] } ?? true }
       }
+    case .networkLoads:
+      let loads = view.visits.filter { $0.load == PageLoad.network.rawValue }
+      return list(loads.map { $0.url.map(JSONValue.string) ?? .null }) { URLExpectation.matches($0, $1.stringValue) }
+    case .webSessions:
+      return webSessionsFailure(expectation, state: outcome.state, step: step)
     case .presented: return exact(.bool(view.presented))
     case .modalStyle: return exact(outcome.state["modalStyle"] ?? .null)
     case .activeStack: return exact(outcome.state["activeStack"] ?? .null)
@@ -75,6 +81,34 @@ enum ExpectationMatcher {
       }
       return nil
     }
+  }
+
+  /// The first difference between the expected sessions and the state's `webSessions`: a session
+  /// not in the state, its `renderedURL`, or an item of its `snapshots` (each checked only when given).
+  private static func webSessionsFailure(_ expectation: Expectation, state: JSONValue, step: Int)
+    -> ScenarioFailure?
+  {
+    func mismatch(_ path: String, expected: JSONValue?, found: JSONValue?) -> ScenarioFailure {
+      .mismatch(step: step, expectation: expectation.path + path, expected: expected, found: found, note: nil)
+    }
+    let sessions = state["webSessions"]?.arrayValue ?? []
+    for (name, want) in expectation.value.objectValue ?? JSONObject() {
+      guard let got = sessions.first(where: { $0["name"] == .string(name) }) else {
+        return mismatch(".\(name)", expected: want, found: nil)
+      }
+      if let rendered = want["renderedURL"], !URLExpectation.matches(rendered, got["renderedURL"]?.stringValue) {
+        return mismatch(".\(name).renderedURL", expected: rendered, found: got["renderedURL"] ?? .null)
+      }
+      guard let snapshots = want["snapshots"]?.arrayValue else { continue }
+      let found = got["snapshots"]?.arrayValue ?? []
+      for index in 0..<max(snapshots.count, found.count) {
+        let expected = index < snapshots.count ? Optional(snapshots[index]) : Optional<JSONValue>.none
+        let item = index < found.count ? Optional(found[index]) : Optional<JSONValue>.none
+        if let expected, let item, URLExpectation.matches(expected, item.stringValue) { continue }
+        return mismatch(".\(name).snapshots[\(index)]", expected: expected, found: item)
+      }
+    }
+    return nil
   }
 
   /// `{name, params}` or `"unknown"`: the `route` of a `route` result, or a `routes/resolve`
