@@ -44,7 +44,10 @@ import Testing
     let outcome = try navigator.route(Fixture.request("/r", presentation: .refresh))
     #expect(outcome.operations == [.pop(stack: .modal, entry: 3, animated: true), .refresh(stack: .modal, entry: 2)])
     #expect(
-      outcome.visits == [Visit(stack: .modal, entry: 2, url: Fixture.url("/one"), action: .replace, reason: .refresh)])
+      outcome.visits == [
+        Visit(stack: .modal, entry: 2, url: Fixture.url("/one"), action: .replace, reason: .refresh),
+        Visit(stack: .modal, entry: 2, url: Fixture.url("/one"), action: .restore, reason: .reveal),
+      ])
     #expect(navigator.modalStack.paths == ["/one"])
     #expect(navigator.presented)
   }

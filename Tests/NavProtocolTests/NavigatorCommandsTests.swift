@@ -23,7 +23,10 @@ import Testing
         .refresh(stack: .main, entry: 1),
       ])
     #expect(
-      outcome.visits == [Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .replace, reason: .refresh)])
+      outcome.visits == [
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .replace, reason: .refresh),
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .restore, reason: .reveal),
+      ])
   }
 
   @Test func clearAllOnAnEmptyNavigatorDoesNothing() {

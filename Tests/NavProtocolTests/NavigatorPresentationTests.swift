@@ -213,7 +213,10 @@ import Testing
     let outcome = try navigator.route(Fixture.request("/x", presentation: .refresh))
     #expect(outcome.operations == [.pop(stack: .modal, entry: 4, animated: true), .refresh(stack: .modal, entry: 3)])
     #expect(
-      outcome.visits == [Visit(stack: .modal, entry: 3, url: Fixture.url("/m1"), action: .replace, reason: .refresh)])
+      outcome.visits == [
+        Visit(stack: .modal, entry: 3, url: Fixture.url("/m1"), action: .replace, reason: .refresh),
+        Visit(stack: .modal, entry: 3, url: Fixture.url("/m1"), action: .restore, reason: .reveal),
+      ])
     #expect(navigator.presented)
   }
 
@@ -222,7 +225,10 @@ import Testing
     let outcome = try navigator.route(Fixture.request("/x", presentation: .refresh))
     #expect(outcome.operations == [.pop(stack: .main, entry: 2, animated: true), .refresh(stack: .main, entry: 1)])
     #expect(
-      outcome.visits == [Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .replace, reason: .refresh)])
+      outcome.visits == [
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .replace, reason: .refresh),
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .restore, reason: .reveal),
+      ])
   }
 
   @Test func refreshNotPresentedWithOneEntryOnlyRefreshes() throws {
@@ -235,7 +241,8 @@ import Testing
     let navigator = try Fixture.navigator(main: ["/a", "/b"])
     try navigator.didChangeURL(Fixture.url("/a?redirected=1"), entry: 1)
     let outcome = try navigator.route(Fixture.request("/x", presentation: .refresh))
-    #expect(outcome.visits.map(\.url) == [Fixture.url("/a?redirected=1")])
+    // The refresh and the reveal's restore (DESIGN §9.3) both visit the current URL.
+    #expect(outcome.visits.map(\.url) == [Fixture.url("/a?redirected=1"), Fixture.url("/a?redirected=1")])
 
     let native = Fixture.navigator()
     try native.setStacks(main: [Fixture.spec("/n", viewController: "native"), Fixture.spec("/b")], modal: [])
@@ -255,7 +262,10 @@ import Testing
         .refresh(stack: .main, entry: 1),
       ])
     #expect(
-      outcome.visits == [Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .replace, reason: .refresh)])
+      outcome.visits == [
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .replace, reason: .refresh),
+        Visit(stack: .main, entry: 1, url: Fixture.url("/a"), action: .restore, reason: .reveal),
+      ])
     #expect(navigator.mainStack.paths == ["/a"])
     #expect(!navigator.presented)
   }

@@ -44,12 +44,13 @@ struct IOSRules: NavigationRules {
   /// stack, main then modal, whose top is a visitable entry that existed before the request and
   /// was not that stack's top, a `restore` visit of its `currentURL`, last. Dismissing a modal
   /// leaves main's top as it was, so it reveals nothing (sheets send the presenter no appearance).
-  /// A revealed screen the request already visits (a refresh) completes that visit instead
-  /// ("Navigating forward - complete navigation early"): no restore.
+  /// A revealed screen the request also refreshes (`clear_all`, a refresh presentation that
+  /// pops) gets its restore after the refresh visit, as on Android (docs/web-side.md, "Revealed
+  /// screens on iOS").
   func finish(_ planner: inout NavigationPlanner) {
     for kind in StackKind.allCases {
       guard let top = planner.top(kind), top.visitable, planner.existedBefore(top),
-        top.id != planner.initialTopID(kind), let url = top.currentURL, !planner.visits(top)
+        top.id != planner.initialTopID(kind), let url = top.currentURL
       else { continue }
       planner.visit(Visit(stack: kind, entry: top.id, url: url, action: .restore, reason: .reveal))
     }
