@@ -15,12 +15,10 @@ public struct WebSession: Sendable, Hashable {
   /// The URL of the session's latest visit that rendered; `nil` before any.
   public internal(set) var renderedURL: URL?
   /// The cached pages, oldest first, at most ``snapshotLimit``.
-  public private(set) var snapshots: [URL] {
-    didSet { snapshotKeys = snapshots.map(Self.cacheKey) }
-  }
-  /// ``snapshots``' cache keys, in the same order: computed once per change rather than on every
-  /// look-up of the request path.
-  private var snapshotKeys: [Substring] = []
+  public private(set) var snapshots: [URL]
+  /// ``snapshots``' cache keys, in the same order, kept beside them: each is computed once, when
+  /// its page is cached, rather than on every look-up of the request path.
+  private var snapshotKeys: [Substring]
   /// Whether the snapshots are stale and cleared before the session's next restore (Hotwire iOS's
   /// `markSnapshotCacheAsStale`, after a form submission in the modal session).
   public internal(set) var snapshotsStale: Bool
@@ -43,11 +41,18 @@ public struct WebSession: Sendable, Hashable {
   /// and it differs) goes to the end of the cache, the oldest dropped beyond the limit.
   mutating func render(_ url: URL) {
     if let previous = renderedURL, previous.absoluteString != url.absoluteString {
-      var kept = snapshots
-      if let cached = snapshotKeys.firstIndex(of: Self.cacheKey(previous)) { kept.remove(at: cached) }
-      kept.append(previous)
-      if kept.count > Self.snapshotLimit { kept.removeFirst(kept.count - Self.snapshotLimit) }
-      snapshots = kept
+      let key = Self.cacheKey(previous)
+      if let cached = snapshotKeys.firstIndex(of: key) {
+        snapshots.remove(at: cached)
+        snapshotKeys.remove(at: cached)
+      }
+      snapshots.append(previous)
+      snapshotKeys.append(key)
+      if snapshots.count > Self.snapshotLimit {
+        let excess = snapshots.count - Self.snapshotLimit
+        snapshots.removeFirst(excess)
+        snapshotKeys.removeFirst(excess)
+      }
     }
     renderedURL = url
   }
@@ -55,6 +60,7 @@ public struct WebSession: Sendable, Hashable {
   /// Empties the cache (Turbo's `clearSnapshotCache`).
   mutating func clearSnapshots() {
     snapshots.removeAll()
+    snapshotKeys.removeAll()
     snapshotsStale = false
   }
 
