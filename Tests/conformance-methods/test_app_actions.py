@@ -13,7 +13,18 @@ def test_back_pops_active_stack_with_two_entries(navd):
     setup(navd, ["/a", "/b"])
     result = navd.call("ui/back")
     assert set(result) == {"operations", "visits", "state"}
-    assert result["visits"] == []
+    # The back reveals /a, which restores itself (DESIGN §9.3); nothing is cached yet, so it loads.
+    assert result["visits"] == [
+        {
+            "stack": "main",
+            "entry": 1,
+            "url": APP + "/a",
+            "action": "restore",
+            "reason": "reveal",
+            "session": "main",
+            "load": "network",
+        }
+    ]
     assert result["operations"] == [{"op": "pop", "stack": "main", "entry": 2, "animated": True}]
     assert ids(check_state(result["state"])) == [1]
 

@@ -66,7 +66,15 @@ def test_policy_reload_main_frame(app):
     assert (result["decision"], result["handler"]) == ("cancel", "reload")
     assert set(result["reload"]) == {"visits", "state"}
     assert result["reload"]["visits"] == [
-        {"stack": "main", "entry": 2, "url": APP + "/b", "action": "advance", "reason": "reload"}
+        {
+            "stack": "main",
+            "entry": 2,
+            "url": APP + "/b",
+            "action": "advance",
+            "reason": "reload",
+            "session": "main",
+            "load": "network",
+        }
     ]
     check_state(result["reload"]["state"])
 

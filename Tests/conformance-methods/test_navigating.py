@@ -13,7 +13,18 @@ def test_pop_result_shape_and_default_animation(navd):
     result = navd.call("pop")
     assert set(result) == {"operations", "visits", "state"}
     assert result["operations"] == [{"op": "pop", "stack": "main", "entry": 2, "animated": True}]
-    assert result["visits"] == []
+    # The pop reveals /a, which restores itself (DESIGN §9.3); nothing is cached yet, so it loads.
+    assert result["visits"] == [
+        {
+            "stack": "main",
+            "entry": 1,
+            "url": APP + "/a",
+            "action": "restore",
+            "reason": "reveal",
+            "session": "main",
+            "load": "network",
+        }
+    ]
     assert ids(check_state(result["state"])) == [1]
 
 
@@ -46,7 +57,15 @@ def test_clear_all_defaults_not_animated(navd):
         {"op": "refresh", "stack": "main", "entry": 1},
     ]
     assert result["visits"] == [
-        {"stack": "main", "entry": 1, "url": APP + "/a", "action": "replace", "reason": "refresh"}
+        {
+            "stack": "main",
+            "entry": 1,
+            "url": APP + "/a",
+            "action": "replace",
+            "reason": "refresh",
+            "session": "main",
+            "load": "network",
+        }
     ]
     assert result["state"]["modalStyle"] is None
 
@@ -71,8 +90,24 @@ def test_reload_one_visit_per_stack_with_visitable_top(navd):
     result = navd.call("reload")
     assert set(result) == {"visits", "state"}
     assert check_visits(result["visits"]) == [
-        {"stack": "main", "entry": 2, "url": APP + "/b", "action": "advance", "reason": "reload"},
-        {"stack": "modal", "entry": 3, "url": APP + "/m2", "action": "advance", "reason": "reload"},
+        {
+            "stack": "main",
+            "entry": 2,
+            "url": APP + "/b",
+            "action": "advance",
+            "reason": "reload",
+            "session": "main",
+            "load": "network",
+        },
+        {
+            "stack": "modal",
+            "entry": 3,
+            "url": APP + "/m2",
+            "action": "advance",
+            "reason": "reload",
+            "session": "modal",
+            "load": "network",
+        },
     ]
     assert navd.call("reload", {"state": False}) == {"visits": result["visits"]}
 
@@ -86,7 +121,13 @@ def test_reload_changes_no_stack(navd):
     setup(navd, ["/a"])
     before = navd.call("state")
     navd.call("reload")
-    assert navd.call("state") == before
+    after = navd.call("state")
+    # Only the web session changes: the reload rendered /a (DESIGN §9.1).
+    assert after["webSessions"] == [
+        {"name": "main", "renderedURL": APP + "/a", "snapshots": []},
+        {"name": "modal", "renderedURL": None, "snapshots": []},
+    ]
+    assert {**after, "webSessions": before["webSessions"]} == before
 
 
 def test_current_visitable_url(navd):
@@ -110,7 +151,17 @@ def test_start_routes_start_location(navd):
     result = navd.call("start")
     assert set(result) >= {"operations", "visits", "state"}
     assert result["operations"] == [{"op": "push", "stack": "main", "entry": 1, "animated": True}]
-    assert result["visits"] == [{"stack": "main", "entry": 1, "url": APP + "/home", "action": "advance", "reason": "route"}]
+    assert result["visits"] == [
+        {
+            "stack": "main",
+            "entry": 1,
+            "url": APP + "/home",
+            "action": "advance",
+            "reason": "route",
+            "session": "main",
+            "load": "network",
+        }
+    ]
     assert result["state"]["main"][0]["routedLocation"] == APP + "/home"
     assert result.get("warnings", []) == []
 
@@ -264,7 +315,17 @@ def test_tabs_select_state_false(navd):
     navd.call("client/configure", {"configuration": {"tabs": [{"id": "a", "url": APP + "/"}, {"id": "b", "url": APP + "/b"}]}})
     assert navd.call("tabs/select", {"tab": "b", "state": False}) == {
         "operations": [{"op": "push", "stack": "main", "entry": 2, "animated": True}],
-        "visits": [{"stack": "main", "entry": 2, "url": "https://app.example/b", "action": "advance", "reason": "route"}],
+        "visits": [
+            {
+                "stack": "main",
+                "entry": 2,
+                "url": "https://app.example/b",
+                "action": "advance",
+                "reason": "route",
+                "session": "main",
+                "load": "network",
+            }
+        ],
     }
 
 

@@ -19,8 +19,24 @@ def route(navd, path, **params):
     return check_route_result(navd.call("route", {"url": APP + path, **params}))
 
 
-def visit(stack, entry, path, action="advance", reason="route"):
-    return {"stack": stack, "entry": entry, "url": APP + path, "action": action, "reason": reason}
+def visit(stack, entry, path, action="advance", reason="route", load="network"):
+    """A visit on iOS: its session is its stack's (DESIGN §9.1); without a response or a cached
+    snapshot it loads from the network (§9.2)."""
+    return {
+        "stack": stack,
+        "entry": entry,
+        "url": APP + path,
+        "action": action,
+        "reason": reason,
+        "session": stack,
+        "load": load,
+    }
+
+
+def reveal(stack, entry, path):
+    """The restore visit of a web screen that a pop revealed (DESIGN §9.3); nothing was cached
+    in these fresh sessions, so it loads from the network."""
+    return visit(stack, entry, path, "restore", "reveal")
 
 
 # (main, modal, path, params, operations, visits, main ids after, modal ids after, modalStyle after)
@@ -106,11 +122,13 @@ ROWS = {
     ),
     "pop/presented deeper modal pops modal": (
         ["/a"], ["/m", "/m2"], "/x", {"properties": {"presentation": "pop", "animated": False}},
-        [{"op": "pop", "stack": "modal", "entry": 3, "animated": False}], [], [1], [2], "large",
+        [{"op": "pop", "stack": "modal", "entry": 3, "animated": False}],
+        [reveal("modal", 2, "/m")], [1], [2], "large",
     ),
     "pop/not-presented pops main": (
         ["/a", "/b"], None, "/x", {"properties": {"presentation": "pop"}},
-        [{"op": "pop", "stack": "main", "entry": 2, "animated": True}], [], [1], [], None,
+        [{"op": "pop", "stack": "main", "entry": 2, "animated": True}],
+        [reveal("main", 1, "/a")], [1], [], None,
     ),
     "pop/not-presented root is a no-op": (
         ["/a"], None, "/x", {"properties": {"presentation": "pop"}}, [], [], [1], [], None,
@@ -170,7 +188,7 @@ ROWS = {
     "recede historical dismisses first, then pops main": (
         ["/a", "/b"], ["/m"], "/recede_historical_location", {},
         [{"op": "dismiss", "animated": True}, {"op": "pop", "stack": "main", "entry": 2, "animated": True}],
-        [], [1], [], None,
+        [reveal("main", 1, "/a")], [1], [], None,
     ),
     "resume historical only dismisses": (
         ["/a", "/b"], ["/m"], "/resume_historical_location", {},
@@ -184,7 +202,7 @@ ROWS = {
     "previous page pops and the visit is still reported": (
         ["/a", "/b"], None, "/a", {},
         [{"op": "pop", "stack": "main", "entry": 2, "animated": True}],
-        [visit("main", 3, "/a")], [1], [], None,
+        [visit("main", 3, "/a"), reveal("main", 1, "/a")], [1], [], None,
     ),
     "restore replaces the top": (
         ["/a", "/b"], None, "/c", {"options": {"action": "restore"}},

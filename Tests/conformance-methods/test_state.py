@@ -29,6 +29,10 @@ def test_state_shape_empty(navd):
         "modalStyle": None,
         "activeStack": "main",
         "currentVisitableURL": None,
+        "webSessions": [
+            {"name": "main", "renderedURL": None, "snapshots": []},
+            {"name": "modal", "renderedURL": None, "snapshots": []},
+        ],
     }
 
 
