@@ -65,7 +65,18 @@ def test_clear_all_defaults_not_animated(navd):
             "reason": "refresh",
             "session": "main",
             "load": "network",
-        }
+        },
+        # The revealed root restores after its refresh (DESIGN §9.3); the imported state cached
+        # nothing, so it loads from the network too.
+        {
+            "stack": "main",
+            "entry": 1,
+            "url": APP + "/a",
+            "action": "restore",
+            "reason": "reveal",
+            "session": "main",
+            "load": "network",
+        },
     ]
     assert result["state"]["modalStyle"] is None
 

@@ -151,12 +151,12 @@ ROWS = {
     "refresh/presented deeper modal": (
         ["/a", "/b"], ["/m", "/m2"], "/x", {"properties": {"presentation": "refresh"}},
         [{"op": "pop", "stack": "modal", "entry": 4, "animated": True}, {"op": "refresh", "stack": "modal", "entry": 3}],
-        [visit("modal", 3, "/m", "replace", "refresh")], [1, 2], [3], "large",
+        [visit("modal", 3, "/m", "replace", "refresh"), reveal("modal", 3, "/m")], [1, 2], [3], "large",
     ),
     "refresh/not-presented pops and refreshes main": (
         ["/a", "/b"], None, "/x", {"properties": {"presentation": "refresh"}},
         [{"op": "pop", "stack": "main", "entry": 2, "animated": True}, {"op": "refresh", "stack": "main", "entry": 1}],
-        [visit("main", 1, "/a", "replace", "refresh")], [1], [], None,
+        [visit("main", 1, "/a", "replace", "refresh"), reveal("main", 1, "/a")], [1], [], None,
     ),
     "refresh/not-presented root only refreshes": (
         ["/a"], None, "/x", {"properties": {"presentation": "refresh"}},
@@ -170,7 +170,7 @@ ROWS = {
             {"op": "setStack", "stack": "main", "entries": [1], "animated": False},
             {"op": "refresh", "stack": "main", "entry": 1},
         ],
-        [visit("main", 1, "/a", "replace", "refresh")], [1], [], None,
+        [visit("main", 1, "/a", "replace", "refresh"), reveal("main", 1, "/a")], [1], [], None,
     ),
     "replace_root visits with replace, dismisses, sets main": (
         ["/a", "/b"], ["/m"], "/x", {"properties": {"presentation": "replace_root"}},
