@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench import ROOT, MessageEncoder, cheap_requests, mix_first_route, mix_open, mix_requests  # noqa: E402
+from bench import HOST, ROOT, MessageEncoder, cheap_requests, mix_first_route, mix_open, mix_requests  # noqa: E402
 
 CLIENTS = 100
 
@@ -50,6 +50,15 @@ class Workload:
         lines = [server.request("initialize", {})]
         if self.name == "cheap request":
             lines += cheap_requests(server, size)
+        elif self.name == "route (replace)":
+            lines += mix_open(server, CLIENTS) + mix_first_route(server, CLIENTS)
+            lines += [
+                server.request("route", {
+                    "client": f"m{k % CLIENTS}", "url": f"{HOST}/items/{k % 7}",
+                    "options": {"action": "replace"}, "state": False,
+                })
+                for k in range(size)
+            ]
         else:
             with_state = self.name == "mix with state"
             lines += mix_open(server, CLIENTS) + mix_first_route(server, CLIENTS)
@@ -62,6 +71,7 @@ class Workload:
 WORKLOADS = [
     Workload("mix with state", 12_000, 24_000),
     Workload("mix without state", 12_000, 24_000),
+    Workload("route (replace)", 4_000, 8_000),
     Workload("cheap request", 10_000, 20_000),
 ]
 
