@@ -30,16 +30,26 @@ enum NavigatingMethods {
     params: RouteParams.self,
     result: ResultDescriptor("routed", schema: WireSchemas.routeResult)
   ) { context, params throws(RPCError) in
+    try routing(&context, params) { navigator, trace throws(NavigationError) in
+      try navigator.route(params.request, trace: trace)
+    }
+  }
+
+  /// Runs a request that routes (`route`, `session/proposeVisit`) on its client's navigator and
+  /// writes the `route` result; `inPlace` adds that member (`session/proposeVisit` has it).
+  static func routing(
+    _ context: inout Context, _ params: RouteParams, writesInPlace: Bool = false,
+    _ decide: (Navigator, DecisionTrace?) throws(NavigationError) -> RouteOutcome
+  ) throws(RPCError) -> JSONText {
     let wantsState = params.wantsState
     let trace = ExplainFlag.trace(params.explain)
     return try context.withClient(params.client) { context, client throws(RPCError) in
       let navigator = try client.navigator(tab: params.tab)
-      let routed = try RPCError.converting { () throws(NavigationError) in
-        try navigator.route(params.request, trace: trace)
-      }
+      let routed = try RPCError.converting { () throws(NavigationError) in try decide(navigator, trace) }
       return JSONText { sink in
         context.routeResult(
-          routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace, to: &sink)
+          routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace,
+          inPlace: writesInPlace ? routed.inPlace : nil, to: &sink)
       }
     }
   }

@@ -31,18 +31,9 @@ enum WebSideMethods {
     params: ProposeVisitParams.self,
     result: ResultDescriptor("proposed", schema: proposalResultSchema)
   ) { context, params throws(RPCError) in
-    let wantsState = params.wantsState
-    let trace = ExplainFlag.trace(params.explain)
-    return try context.withClient(params.client) { context, client throws(RPCError) in
-      let navigator = try client.navigator(tab: params.tab)
-      let routed = try RPCError.converting { () throws(NavigationError) in
-        try navigator.proposeVisit(params.request, session: params.session, trace: trace)
-      }
-      return JSONText { sink in
-        context.routeResult(
-          routed, client: client, navigator: navigator, wantsState: wantsState, trace: trace,
-          inPlace: routed.inPlace, to: &sink)
-      }
+    try NavigatingMethods.routing(&context, params.route, writesInPlace: true) {
+      navigator, trace throws(NavigationError) in
+      try navigator.proposeVisit(params.route.request, session: params.session, trace: trace)
     }
   }
 

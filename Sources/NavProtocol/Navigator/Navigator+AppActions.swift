@@ -53,25 +53,7 @@ extension Navigator {
   ///   ``NavigationError/noActiveEntry`` when no id is given and the active stack is empty.
   @discardableResult
   public func didChangeURL(_ url: URL, entry id: EntryID? = nil) throws(NavigationError) -> NavigationEntry {
-    let kind: StackKind
-    let index: Int
-    if let id {
-      guard let found = location(of: id) else { throw .unknownEntry(id) }
-      (kind, index) = found
-    } else {
-      kind = activeStackKind
-      let count = kind == .main ? mainEntries.count : modalEntries.count
-      guard count > 0 else { throw .noActiveEntry }
-      index = count - 1
-    }
-    switch kind {
-    case .main:
-      mainEntries[index].current = StoredURL(url)
-      return mainEntries[index]
-    case .modal:
-      modalEntries[index].current = StoredURL(url)
-      return modalEntries[index]
-    }
+    try updateEntry(id) { $0.current = StoredURL(url) }
   }
 
   /// Sets both stacks directly (state import). Every entry gets a fresh id.

@@ -164,25 +164,7 @@ extension Navigator {
   /// - Throws: ``NavigationError/unknownEntry(_:)``, ``NavigationError/noActiveEntry``.
   @discardableResult
   public func visitFailed(statusCode: Int, entry id: EntryID? = nil) throws(NavigationError) -> NavigationEntry {
-    let kind: StackKind
-    let index: Int
-    if let id {
-      guard let found = location(of: id) else { throw .unknownEntry(id) }
-      (kind, index) = found
-    } else {
-      kind = activeStackKind
-      let count = kind == .main ? mainEntries.count : modalEntries.count
-      guard count > 0 else { throw .noActiveEntry }
-      index = count - 1
-    }
-    switch kind {
-    case .main:
-      mainEntries[index].error = EntryError(statusCode: statusCode)
-      return mainEntries[index]
-    case .modal:
-      modalEntries[index].error = EntryError(statusCode: statusCode)
-      return modalEntries[index]
-    }
+    try updateEntry(id) { $0.error = EntryError(statusCode: statusCode) }
   }
 
   /// Sets the web sessions directly (state import); a session the platform lacks is ignored and
