@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""navd performance benchmark (issue 6).
+"""navd performance benchmark.
 
 Spawns navd and the straightforward Codable baseline (navd-baseline-echo) over
 stdio, runs the same workloads against both in the same run, and prints every
-figure as navd / baseline with the issue-6 target and MET / MISSED.
+figure as navd / baseline with its target and MET / MISSED.
 
 Build first:   swift build -c release
 Run:           python3 Benchmarks/bench.py            (full, a few minutes)

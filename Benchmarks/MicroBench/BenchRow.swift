@@ -1,6 +1,6 @@
 /// One line of the results table.
 struct BenchRow {
-  /// Whether the measured value meets the issue-6 target.
+  /// Whether the measured value meets its target.
   enum Verdict: String {
     case met = "MET"
     case missed = "MISSED"

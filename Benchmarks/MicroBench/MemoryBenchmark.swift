@@ -1,7 +1,7 @@
 import Foundation
 import NavProtocol
 
-/// Resident memory per simulated client and per retained stack entry (issue 6:
+/// Resident memory per simulated client and per retained stack entry (targets:
 /// ≤ 512 B per entry, ≤ 4 KiB per client), measured as the growth of `VmRSS`.
 struct MemoryBenchmark {
   let clients: Int

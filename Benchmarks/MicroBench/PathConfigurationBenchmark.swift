@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 
 /// What path configuration adds to each `route` as the rule count grows
-/// (issue 6: regexes compiled once per configuration, cost printed for 10, 100, 200 rules).
+/// (regexes compiled once per configuration, cost printed for 10, 100, 200 rules).
 struct PathConfigurationBenchmark {
   let ruleCounts: [Int]
   let iterations: Int

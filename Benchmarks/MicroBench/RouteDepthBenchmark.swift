@@ -2,7 +2,7 @@ import Foundation
 import NavProtocol
 
 /// The cost of one `route` (advance to a new URL, then pop back) at several
-/// stack depths: issue 6 asks for it to be independent of depth.
+/// stack depths: the target asks for it to be independent of depth.
 struct RouteDepthBenchmark {
   let depths: [Int]
   let iterations: Int

@@ -1,4 +1,4 @@
-// In-process measurements of the NavProtocol library against issue 6's targets;
+// In-process measurements of the NavProtocol library against the performance targets;
 // see docs/performance.md for what each section measures and the latest figures.
 import Foundation
 import NavJSON

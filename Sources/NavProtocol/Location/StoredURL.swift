@@ -8,7 +8,7 @@
 /// lie in that string.
 ///
 /// Foundation's `URL` on Linux holds about 300 bytes of parse state besides its
-/// string, which made it most of an entry's memory (issue 6: ≤ 512 B per entry).
+/// string, which made it most of an entry's memory (the target is ≤ 512 B per entry).
 /// This keeps only the string (shared, not copied, between an entry's stamp and
 /// its `currentURL`) and three offsets; the `URL` is parsed again when asked for.
 /// A URL with a base URL, or whose path and query cannot be found verbatim in its
