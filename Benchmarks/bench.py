@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import select
 import statistics
 import subprocess
@@ -37,6 +38,8 @@ sys.path.insert(0, str(ROOT / "clients" / "python-example" / "src"))
 from navd_client.framing import FramingError, decode_json, encode_json, frame_body, next_frame  # noqa: E402
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
+# A JSON-RPC error member, told apart from a navd entry's `"error": null | {"statusCode": …}`.
+RESPONSE_ERROR = re.compile(rb'"error":\{"(?:code|message)"')
 IO_TIMEOUT_S = 20.0  # no response for this long => the server is considered stuck (5 s with --quick)
 HOST = "https://app.example"
 MODAL_CONFIGURATION = {
@@ -184,11 +187,9 @@ class Server(MessageEncoder):
         region_start, seen = self.pos, 0
         while seen < limit and self._take() is not None:
             seen += 1
-        errors = self.buf.count(b'"error":', region_start, self.pos)
-        first_error = None
-        if errors:
-            at = self.buf.find(b'"error":', region_start, self.pos)
-            first_error = bytes(self.buf[at : at + 200]).decode(errors="replace")
+        found = RESPONSE_ERROR.search(self.buf, region_start, self.pos)
+        errors = len(RESPONSE_ERROR.findall(self.buf, region_start, self.pos)) if found else 0
+        first_error = bytes(self.buf[found.start() : found.start() + 200]).decode(errors="replace") if found else None
         return seen, errors, first_error
 
     def count_responses(self, n: int) -> tuple[int, str | None]:
