@@ -188,3 +188,23 @@ def configuration_requests(configuration: Any) -> tuple:
         ("client/open", {"client": "fresh", "configuration": configuration}),
         ("client/open", {"client": "default", "configuration": configuration}),
     )
+
+
+def visit(stack, entry, path, action="advance", reason="route", load="network"):
+    """A visit on iOS: its session is its stack's (DESIGN §9.1); without a response or a cached
+    snapshot it loads from the network (§9.2)."""
+    return {
+        "stack": stack,
+        "entry": entry,
+        "url": APP + path,
+        "action": action,
+        "reason": reason,
+        "session": stack,
+        "load": load,
+    }
+
+
+def reveal(stack, entry, path):
+    """The restore visit of a web screen that a pop revealed (DESIGN §9.3); nothing was cached
+    in these fresh sessions, so it loads from the network."""
+    return visit(stack, entry, path, "restore", "reveal")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import APP, check_state, export, ids, setup, snapshot
+from helpers import APP, check_state, export, ids, reveal, setup, snapshot
 
 TABS = [{"id": "home", "title": "Home", "url": APP + "/"}, {"id": "search", "title": "Search", "url": APP + "/search"}]
 
@@ -14,17 +14,7 @@ def test_back_pops_active_stack_with_two_entries(navd):
     result = navd.call("ui/back")
     assert set(result) == {"operations", "visits", "state"}
     # The back reveals /a, which restores itself (DESIGN §9.3); nothing is cached yet, so it loads.
-    assert result["visits"] == [
-        {
-            "stack": "main",
-            "entry": 1,
-            "url": APP + "/a",
-            "action": "restore",
-            "reason": "reveal",
-            "session": "main",
-            "load": "network",
-        }
-    ]
+    assert result["visits"] == [reveal("main", 1, "/a")]
     assert result["operations"] == [{"op": "pop", "stack": "main", "entry": 2, "animated": True}]
     assert ids(check_state(result["state"])) == [1]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import APP, check_operations, check_state, check_visits, ids, setup
+from helpers import APP, check_operations, check_state, check_visits, ids, reveal, setup, visit
 
 
 def test_pop_result_shape_and_default_animation(navd):
@@ -14,17 +14,7 @@ def test_pop_result_shape_and_default_animation(navd):
     assert set(result) == {"operations", "visits", "state"}
     assert result["operations"] == [{"op": "pop", "stack": "main", "entry": 2, "animated": True}]
     # The pop reveals /a, which restores itself (DESIGN §9.3); nothing is cached yet, so it loads.
-    assert result["visits"] == [
-        {
-            "stack": "main",
-            "entry": 1,
-            "url": APP + "/a",
-            "action": "restore",
-            "reason": "reveal",
-            "session": "main",
-            "load": "network",
-        }
-    ]
+    assert result["visits"] == [reveal("main", 1, "/a")]
     assert ids(check_state(result["state"])) == [1]
 
 
@@ -57,26 +47,10 @@ def test_clear_all_defaults_not_animated(navd):
         {"op": "refresh", "stack": "main", "entry": 1},
     ]
     assert result["visits"] == [
-        {
-            "stack": "main",
-            "entry": 1,
-            "url": APP + "/a",
-            "action": "replace",
-            "reason": "refresh",
-            "session": "main",
-            "load": "network",
-        },
+        visit("main", 1, "/a", "replace", "refresh"),
         # The revealed root restores after its refresh (DESIGN §9.3); the imported state cached
         # nothing, so it loads from the network too.
-        {
-            "stack": "main",
-            "entry": 1,
-            "url": APP + "/a",
-            "action": "restore",
-            "reason": "reveal",
-            "session": "main",
-            "load": "network",
-        },
+        reveal("main", 1, "/a"),
     ]
     assert result["state"]["modalStyle"] is None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import APP, check_route_result, ids, setup, urls
+from helpers import APP, check_route_result, ids, reveal, setup, urls, visit
 
 MODAL = {"context": "modal"}
 
@@ -17,26 +17,6 @@ def start(navd, main, modal=None):
 
 def route(navd, path, **params):
     return check_route_result(navd.call("route", {"url": APP + path, **params}))
-
-
-def visit(stack, entry, path, action="advance", reason="route", load="network"):
-    """A visit on iOS: its session is its stack's (DESIGN §9.1); without a response or a cached
-    snapshot it loads from the network (§9.2)."""
-    return {
-        "stack": stack,
-        "entry": entry,
-        "url": APP + path,
-        "action": action,
-        "reason": reason,
-        "session": stack,
-        "load": load,
-    }
-
-
-def reveal(stack, entry, path):
-    """The restore visit of a web screen that a pop revealed (DESIGN §9.3); nothing was cached
-    in these fresh sessions, so it loads from the network."""
-    return visit(stack, entry, path, "restore", "reveal")
 
 
 # (main, modal, path, params, operations, visits, main ids after, modal ids after, modalStyle after)
