@@ -102,20 +102,6 @@ package enum RegexLanguage {
       func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
-    /// The next letter's kind, which is all an assertion needs to know of it.
-    private enum Lookahead: Hashable {
-      case end
-      case letter(isWord: Bool, isTransparent: Bool)
-
-      /// A slot of a state's closure cache.
-      var slot: Int {
-        switch self {
-        case .end: 0
-        case .letter(let isWord, let isTransparent): 1 + (isWord ? 1 : 0) + (isTransparent ? 2 : 0)
-        }
-      }
-    }
-
     private struct Closure {
       var consuming: [Int32] = []
       var matched = false
@@ -171,14 +157,13 @@ package enum RegexLanguage {
         let atEnd = closure(of: state, lookahead: .end, cache: &closures)
         if satisfied(matched: state.matched || atEnd.matched, othersMatched: state.othersMatched || atEnd.othersMatched)
         {
-          return .found(subject(endingAt: current, parents: parents))
+          return .found(alphabet.subject(endingAt: current, parents: parents))
         }
         successors.removeAll(keepingCapacity: true)
         for letterIndex in 0..<alphabet.count where !state.atStart || alphabet.mayStart[letterIndex] {
           let letterIsWord = alphabet.isWord[letterIndex]
           let letterIsTransparent = alphabet.isTransparent[letterIndex]
-          let lookahead = Lookahead.letter(
-            isWord: usesWordBoundary && letterIsWord, isTransparent: usesWordBoundary && letterIsTransparent)
+          let lookahead = RegexLookahead(letter: letterIndex, of: alphabet, usesWordBoundary: usesWordBoundary)
           let closed = closure(of: state, lookahead: lookahead, cache: &closures)
           budget -= 1 + closed.consuming.count
           guard budget > 0 else { return .unknown }
@@ -213,7 +198,7 @@ package enum RegexLanguage {
           index[successor] = states.count - 1
           made.append((Int(accepted.max() ?? 0), states.count - 1))
           if goal != .foundWithoutOthers && satisfied(matched: matched, othersMatched: othersMatched) {
-            return .found(subject(endingAt: states.count - 1, parents: parents))
+            return .found(alphabet.subject(endingAt: states.count - 1, parents: parents))
           }
           guard states.count <= RegexLanguage.maximumStates else { return .unknown }
         }
@@ -242,9 +227,7 @@ package enum RegexLanguage {
         var best: (progress: Int32, letter: Int, matched: Bool, threads: [Int32])?
         for letter in 0..<alphabet.count where !state.atStart || alphabet.mayStart[letter] {
           guard alphabet.representatives[letter] != nil else { continue }
-          let lookahead = Lookahead.letter(
-            isWord: usesWordBoundary && alphabet.isWord[letter],
-            isTransparent: usesWordBoundary && alphabet.isTransparent[letter])
+          let lookahead = RegexLookahead(letter: letter, of: alphabet, usesWordBoundary: usesWordBoundary)
           let closed = closure(of: state, lookahead: lookahead, cache: &closures)
           budget -= 1 + closed.consuming.count
           guard budget > 0 else { return nil }
@@ -283,22 +266,9 @@ package enum RegexLanguage {
       }
     }
 
-    /// The subject that leads to state `index`, when every letter on the way has a known scalar.
-    private func subject(endingAt index: Int, parents: [(state: Int, letter: Int)]) -> String? {
-      var scalars: [Unicode.Scalar] = []
-      var current = index
-      while parents[current].state >= 0 {
-        guard let value = alphabet.representatives[parents[current].letter], let scalar = Unicode.Scalar(value)
-        else { return nil }
-        scalars.append(scalar)
-        current = parents[current].state
-      }
-      return String(String.UnicodeScalarView(scalars.reversed()))
-    }
-
     /// The epsilon closure of the state's threads plus a new start thread of each program that
     /// is still looking, with the assertions decided for `lookahead`.
-    private mutating func closure(of state: State, lookahead: Lookahead, cache: inout [Closure?]) -> Closure {
+    private mutating func closure(of state: State, lookahead: RegexLookahead, cache: inout [Closure?]) -> Closure {
       if let known = cache[lookahead.slot] { return known }
       generation += 1
       var result = Closure()
@@ -322,31 +292,15 @@ package enum RegexLanguage {
           stack.append(Int32(program << 16 | first))
         case .jump(let target): stack.append(Int32(program << 16 | target))
         case .assertion(let assertion):
-          if holds(assertion, state: state, lookahead: lookahead) { stack.append(thread + 1) }
+          if lookahead.allows(assertion, atStart: state.atStart, previousIsWord: state.previousIsWord) {
+            stack.append(thread + 1)
+          }
         case .scalar, .foldedScalar, .characterClass, .anyExceptLineTerminator:
           result.consuming.append(thread)
         }
       }
       cache[lookahead.slot] = result
       return result
-    }
-
-    private func holds(_ assertion: RegexAssertion, state: State, lookahead: Lookahead) -> Bool {
-      switch assertion {
-      case .startOfInput: return state.atStart
-      // No subject holds a line terminator, so `$` and `\Z` hold only at the end, like `\z`.
-      case .endOfInput, .endOfInputOrBeforeFinalLineTerminator: return lookahead == .end
-      case .wordBoundary: return isWordBoundary(state: state, lookahead: lookahead)
-      case .notWordBoundary: return !isWordBoundary(state: state, lookahead: lookahead)
-      }
-    }
-
-    private func isWordBoundary(state: State, lookahead: Lookahead) -> Bool {
-      switch lookahead {
-      case .end: return state.previousIsWord
-      case .letter(_, true): return false
-      case .letter(let isWord, false): return isWord != state.previousIsWord
-      }
     }
   }
 }

@@ -53,11 +53,6 @@ package struct RegexProductExplorer {
     var threads: [Int32]
   }
 
-  private enum Lookahead: Hashable {
-    case end
-    case letter(isWord: Bool, isTransparent: Bool)
-  }
-
   private let programs: [RegexProgram]
   private let alphabet: RegexAlphabet
   private let usesWordBoundary: Bool
@@ -104,7 +99,9 @@ package struct RegexProductExplorer {
       head += 1
       let state = states[current]
       let atEnd = closure(of: state, lookahead: .end)
-      switch visit(state.found, state.found.union(atEnd.found), { self.subject(endingAt: current, parents: parents) }) {
+      switch visit(
+        state.found, state.found.union(atEnd.found), { self.alphabet.subject(endingAt: current, parents: parents) })
+      {
       case .stop: return .stopped
       case .skip: continue
       case .expand: break
@@ -113,8 +110,7 @@ package struct RegexProductExplorer {
       for letter in 0..<alphabet.count where !state.atStart || alphabet.mayStart[letter] {
         let isWord = alphabet.isWord[letter]
         let isTransparent = alphabet.isTransparent[letter]
-        let lookahead = Lookahead.letter(
-          isWord: usesWordBoundary && isWord, isTransparent: usesWordBoundary && isTransparent)
+        let lookahead = RegexLookahead(letter: letter, of: alphabet, usesWordBoundary: usesWordBoundary)
         let closed = closure(of: state, lookahead: lookahead)
         budget -= 1 + closed.consuming.count
         guard budget > 0 else { return .unknown }
@@ -140,22 +136,10 @@ package struct RegexProductExplorer {
     return .exhausted
   }
 
-  private func subject(endingAt index: Int, parents: [(state: Int, letter: Int)]) -> String? {
-    var scalars: [Unicode.Scalar] = []
-    var current = index
-    while parents[current].state >= 0 {
-      guard let value = alphabet.representatives[parents[current].letter], let scalar = Unicode.Scalar(value)
-      else { return nil }
-      scalars.append(scalar)
-      current = parents[current].state
-    }
-    return String(String.UnicodeScalarView(scalars.reversed()))
-  }
-
   /// The epsilon closure of the state's threads plus a new start thread of each program not
   /// found yet, with the assertions decided for `lookahead`: the consuming threads, and the
   /// programs that match.
-  private mutating func closure(of state: State, lookahead: Lookahead) -> (consuming: [Int32], found: Found) {
+  private mutating func closure(of state: State, lookahead: RegexLookahead) -> (consuming: [Int32], found: Found) {
     generation += 1
     var consuming: [Int32] = []
     var found = Found(count: programs.count)
@@ -177,28 +161,13 @@ package struct RegexProductExplorer {
         stack.append(Int32(program << 16 | first))
       case .jump(let target): stack.append(Int32(program << 16 | target))
       case .assertion(let assertion):
-        if holds(assertion, state: state, lookahead: lookahead) { stack.append(thread + 1) }
+        if lookahead.allows(assertion, atStart: state.atStart, previousIsWord: state.previousIsWord) {
+          stack.append(thread + 1)
+        }
       case .scalar, .foldedScalar, .characterClass, .anyExceptLineTerminator:
         consuming.append(thread)
       }
     }
     return (consuming, found)
-  }
-
-  private func holds(_ assertion: RegexAssertion, state: State, lookahead: Lookahead) -> Bool {
-    switch assertion {
-    case .startOfInput: return state.atStart
-    case .endOfInput, .endOfInputOrBeforeFinalLineTerminator: return lookahead == .end
-    case .wordBoundary: return isWordBoundary(state: state, lookahead: lookahead)
-    case .notWordBoundary: return !isWordBoundary(state: state, lookahead: lookahead)
-    }
-  }
-
-  private func isWordBoundary(state: State, lookahead: Lookahead) -> Bool {
-    switch lookahead {
-    case .end: return state.previousIsWord
-    case .letter(_, true): return false
-    case .letter(let isWord, false): return isWord != state.previousIsWord
-    }
   }
 }
