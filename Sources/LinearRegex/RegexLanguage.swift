@@ -65,10 +65,7 @@ package enum RegexLanguage {
     let goal: Goal
     let alphabet: RegexAlphabet
     let usesWordBoundary: Bool
-    /// Where each program's marks start in ``marks``.
-    private let markOffsets: [Int]
-    private var marks: [Int]
-    private var generation = 0
+    private var marks: RegexClosureMarks
     private var stack: [Int32] = []
 
     /// A state: flags, then the sorted threads (program << 16 | pc) waiting to be closed.
@@ -115,14 +112,7 @@ package enum RegexLanguage {
       self.goal = goal
       self.alphabet = alphabet
       usesWordBoundary = programs.contains(where: \.usesWordBoundary)
-      var offsets: [Int] = []
-      var total = 0
-      for program in programs {
-        offsets.append(total)
-        total += program.instructions.count
-      }
-      markOffsets = offsets
-      marks = [Int](repeating: 0, count: total)
+      marks = RegexClosureMarks(programs: programs)
     }
 
     mutating func search(budget: inout Int) -> RegexSubjectSearch {
@@ -270,7 +260,7 @@ package enum RegexLanguage {
     /// is still looking, with the assertions decided for `lookahead`.
     private mutating func closure(of state: State, lookahead: RegexLookahead, cache: inout [Closure?]) -> Closure {
       if let known = cache[lookahead.slot] { return known }
-      generation += 1
+      marks.beginClosure()
       var result = Closure()
       stack.removeAll(keepingCapacity: true)
       for program in programs.indices.reversed() {
@@ -281,9 +271,7 @@ package enum RegexLanguage {
       while let thread = stack.popLast() {
         let program = Int(thread >> 16)
         let pc = Int(thread & 0xFFFF)
-        let mark = markOffsets[program] + pc
-        guard marks[mark] != generation else { continue }
-        marks[mark] = generation
+        guard marks.reach(program: program, pc: pc) else { continue }
         switch programs[program].instructions[pc] {
         case .match:
           if program < firstOther { result.matched = true } else { result.othersMatched = true }

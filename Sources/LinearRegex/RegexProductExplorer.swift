@@ -56,9 +56,7 @@ package struct RegexProductExplorer {
   private let programs: [RegexProgram]
   private let alphabet: RegexAlphabet
   private let usesWordBoundary: Bool
-  private let markOffsets: [Int]
-  private var marks: [Int]
-  private var generation = 0
+  private var marks: RegexClosureMarks
   private var stack: [Int32] = []
 
   /// An explorer of `automata` over `universe`; `nil` when the alphabet cannot be built (too
@@ -71,14 +69,7 @@ package struct RegexProductExplorer {
     self.programs = programs
     self.alphabet = alphabet
     usesWordBoundary = programs.contains(where: \.usesWordBoundary)
-    var offsets: [Int] = []
-    var total = 0
-    for program in programs {
-      offsets.append(total)
-      total += program.instructions.count
-    }
-    markOffsets = offsets
-    marks = [Int](repeating: 0, count: total)
+    marks = RegexClosureMarks(programs: programs)
   }
 
   /// Visits every reachable state, shortest subjects first: `visit` gets the patterns found in
@@ -140,7 +131,7 @@ package struct RegexProductExplorer {
   /// found yet, with the assertions decided for `lookahead`: the consuming threads, and the
   /// programs that match.
   private mutating func closure(of state: State, lookahead: RegexLookahead) -> (consuming: [Int32], found: Found) {
-    generation += 1
+    marks.beginClosure()
     var consuming: [Int32] = []
     var found = Found(count: programs.count)
     stack.removeAll(keepingCapacity: true)
@@ -151,9 +142,7 @@ package struct RegexProductExplorer {
     while let thread = stack.popLast() {
       let program = Int(thread >> 16)
       let pc = Int(thread & 0xFFFF)
-      let mark = markOffsets[program] + pc
-      guard marks[mark] != generation else { continue }
-      marks[mark] = generation
+      guard marks.reach(program: program, pc: pc) else { continue }
       switch programs[program].instructions[pc] {
       case .match: found.insert(program)
       case .split(let first, let second):
