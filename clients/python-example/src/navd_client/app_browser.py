@@ -84,7 +84,8 @@ class Browser:
     ) -> Fetched:
         """Requests ``url`` and follows same-origin redirects as ``fetch`` does (Fetch standard,
         "HTTP-redirect fetch": a 303, or a 301/302 after a POST, continues as a body-less GET;
-        307/308 keep the method and body). More than :data:`REDIRECT_LIMIT` redirects is a network
+        307/308 keep the method and body; every hop keeps the request's other headers, as ``fetch``'s
+        request does, ``Content-Type`` going with the body). More than :data:`REDIRECT_LIMIT` redirects is a network
         error (:class:`AppConnectionError`)."""
         redirected = False
         first = HTTPRequest(method, url, {}).name
@@ -94,7 +95,7 @@ class Browser:
                 headers["Referer"] = referrer
             if body is not None:
                 headers["Content-Type"] = FORM_CONTENT_TYPE
-            if csrf_token is not None and method != "GET":
+            if csrf_token is not None:
                 headers["X-CSRF-Token"] = csrf_token
             request = HTTPRequest(method, url, headers, body)
             raw = self._send(request)
