@@ -118,6 +118,7 @@ class App:
         if path_configuration is not None:
             configuration["pathConfiguration"] = self._path_configuration(path_configuration)
         self._owns_navd = navd is None
+        self._closed = False
         self.navd: Navd = Navd() if navd is None else navd
         self._pages: Dict[str, Page] = {}
         self._rendered: Dict[str, Dict[str, Page]] = {}
@@ -261,8 +262,9 @@ class App:
 
     def close(self) -> None:
         """Closes the navd client (and navd itself when the app spawned it). Safe to call twice."""
-        if self.navd.closed:
+        if self._closed or self.navd.closed:
             return
+        self._closed = True
         if self._owns_navd:
             self.navd.close()
         else:
