@@ -138,6 +138,8 @@ def test_a_redirect_chain_is_followed_within_the_origin_and_re_proposed_once(app
 def test_a_redirect_to_the_same_url_re_renders_in_place(app):
     app.visit("/again")
     assert app.requests == [("GET", "/again"), ("GET", "/again")]
+    assert [method for method, _ in app.reported] == ["session/proposeVisit", "session/proposeVisit"]
+    assert app.reported[1][1].in_place
     assert app.state.main_locations == (app.url("/posts"), app.url("/again"))
     assert app.state.top.error is None and app.page.body == "<p>again</p>"
 
@@ -148,6 +150,9 @@ def test_a_redirect_to_another_origin_pops_and_leaves_the_app_without_requesting
     assert app.requests == [("GET", "/docs")]
     assert app.state.main_locations == before
     assert app.state.web_session("main").rendered_url == app.url("/posts")
+    assert [method for method, _ in app.reported] == ["session/proposeVisit", "session/crossOriginRedirect"]
+    left = app.reported[1][1]
+    assert (left.decision, left.external.url, left.operations[0].op) == ("cancel", "https://guides.example/start", "pop")
 
 
 def test_a_form_redirected_to_another_origin_tells_navd_nothing(app):

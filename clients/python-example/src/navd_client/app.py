@@ -26,7 +26,7 @@ import json
 import os
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type, TypeVar, Union
 from urllib.parse import urlencode, urljoin, urlsplit, urlunsplit
 
 from .app_browser import FORM_ACCEPT, USER_AGENTS, Browser
@@ -49,6 +49,7 @@ FORM_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 FormData = Union[Mapping[str, Any], Sequence[Tuple[str, Any]]]
 
 _app_ids = itertools.count(1)
+R = TypeVar("R")
 
 
 def form_pairs(data: Optional[FormData], prefix: str = "") -> List[Tuple[str, str]]:
@@ -120,6 +121,9 @@ class App:
         self._owns_navd = navd is None
         self._closed = False
         self.navd: Navd = Navd() if navd is None else navd
+        #: Every ``session/*`` message the driver sent during the last step (``start``, ``visit``,
+        #: ``submit`` ...), in order: ``(method, result)``, e.g. ``("session/crossOriginRedirect", RouteResult)``.
+        self.reported: List[Tuple[str, Any]] = []
         self._pages: Dict[str, Page] = {}
         self._rendered: Dict[str, Dict[str, Page]] = {}
         try:
@@ -177,6 +181,7 @@ class App:
 
     def start(self) -> ChangeResult:
         """Starts the navigator: the start location's visit (and eager tabs' visits) are performed."""
+        self.reported = []
         opened = [Visit.from_json(visit) for visit in self._opened_visits]
         self._opened_visits = []
         self._perform(opened, None, "start")
@@ -186,7 +191,8 @@ class App:
 
     def visit(self, path_or_url: str) -> ProposeVisitResult:
         """A link to ``path_or_url`` tapped in the active web view (``session/proposeVisit``, action ``advance``)."""
-        result = self.client.propose_visit(self.url(path_or_url), "advance")
+        self.reported = []
+        result = self._report("session/proposeVisit", self.client.propose_visit(self.url(path_or_url), "advance"))
         self._perform(result.visits, None, f"visit {path_or_url}")
         return result
 
@@ -204,6 +210,7 @@ class App:
         verb = method.upper() if isinstance(method, str) else method
         if verb not in FORM_METHODS:
             raise AppTargetError("method", method, "one of " + ", ".join(m.lower() for m in FORM_METHODS))
+        self.reported = []
         session = self.session_name
         form_page = self._pages.get(session)
         url = self.url(path)
@@ -226,8 +233,9 @@ class App:
         if fetched.page is None:
             return None
         page = fetched.page
-        result = self.client.form_submitted(
-            verb, page.status, page.url, redirected=page.redirected, html=page.html, submitter_action=action
+        result = self._report(
+            "session/formSubmitted",
+            self.client.form_submitted(verb, page.status, page.url, redirected=page.redirected, html=page.html, submitter_action=action),
         )
         if result.outcome == "renderedInPlace":
             self._render(session, page)
@@ -254,6 +262,7 @@ class App:
 
     def route(self, url: str, **options: Any) -> RouteResult:
         """The app's own ``Navigator.route(url)`` (``route``; ``options`` as :meth:`Navd.route <navd_client.Navd.route>`)."""
+        self.reported = []
         result = self.client.route(self.url(url), **options)
         self._perform(result.visits, None, f"route {url}")
         return result
@@ -284,6 +293,7 @@ class App:
     # -- the web view's side -------------------------------------------------------------------
 
     def _change(self, result: ChangeResult, step: str) -> ChangeResult:
+        self.reported = []
         self._perform(result.visits, None, step)
         return result
 
@@ -310,10 +320,12 @@ class App:
         try:
             fetched = self.browser.fetch("GET", visit.url, referrer=shown.url if shown else None)
         except AppConnectionError:
-            self.client.visit_failed(0, visit.entry, tab=tab)
+            self._report("session/visitFailed", self.client.visit_failed(0, visit.entry, tab=tab))
             raise
         if fetched.cross_origin is not None:
-            routed = self.client.cross_origin_redirect(fetched.cross_origin, session=visit.session, tab=tab)
+            routed = self._report(
+                "session/crossOriginRedirect", self.client.cross_origin_redirect(fetched.cross_origin, session=visit.session, tab=tab)
+            )
             self._perform(routed.visits, None, step, depth + 1)
             return
         page = fetched.page
@@ -321,20 +333,28 @@ class App:
         if not page.ok or not page.html:
             # 4xx/5xx, or no HTML (Turbo's contentTypeMismatch, a status <= 0: navd's 0).
             self._render(visit.session, page)
-            self.client.visit_failed(page.status if 400 <= page.status <= 599 else 0, visit.entry, tab=tab)
+            status = page.status if 400 <= page.status <= 599 else 0
+            self._report("session/visitFailed", self.client.visit_failed(status, visit.entry, tab=tab))
             return
         self._render(visit.session, page)
         if page.redirected:
             # Turbo's Visit.followRedirect: the final URL re-proposed with action replace.
-            proposed = self.client.propose_visit(
-                page.url,
-                "replace",
-                session=visit.session,
-                response={"statusCode": page.status, "redirected": True},
-                options={"shouldCacheSnapshot": False},
-                tab=tab,
+            proposed = self._report(
+                "session/proposeVisit",
+                self.client.propose_visit(
+                    page.url,
+                    "replace",
+                    session=visit.session,
+                    response={"statusCode": page.status, "redirected": True},
+                    options={"shouldCacheSnapshot": False},
+                    tab=tab,
+                ),
             )
             self._perform(proposed.visits, page, step, depth + 1)
+
+    def _report(self, method: str, result: R) -> R:
+        self.reported.append((method, result))
+        return result
 
     def _render(self, session: str, page: Page) -> None:
         self._pages[session] = page
