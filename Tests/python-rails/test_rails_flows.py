@@ -1,10 +1,9 @@
 """Six flows through the real Rails example, driven by navd_client.app.App over HTTP, on iOS and on
 Android. Each asserts the stacks navd keeps AND the exact requests the web views made.
 
-Rails renders PATCH and DELETE forms (``form_with``, ``button_to``) as POST forms with a
-``_method`` field (Rack::MethodOverride), so the flows submit them as the page has them:
-``submit(path, data={"_method": "patch", ...})`` — a POST on the wire, which fetch follows with a
-GET after the 302 of turbo-rails' historical-location redirects.
+The driver sends PATCH and DELETE forms as Rails renders them (``form_with``, ``button_to``): a POST
+with a ``_method`` field, which fetch follows with a GET after the 302 of turbo-rails'
+historical-location redirects; ``requests`` lists them by the method the app sees.
 """
 
 from __future__ import annotations
@@ -100,12 +99,12 @@ def test_deleting_from_a_post_page_goes_back_to_the_list(blog, new_post, platfor
     assert blog.state.main_locations == (blog.url("/posts"), blog.url(f"/posts/{post_id}"))
     blog.clear_requests()
 
-    result = blog.submit(f"/posts/{post_id}", data={"_method": "delete"})
+    result = blog.submit(f"/posts/{post_id}", method="delete")
 
     assert result.outcome == "proposed"
     # fetch follows the 303 to the list; the proposal of the previous page pops back to it, and the
     # revealed list restores from the network (the form cleared the session's snapshots).
-    assert blog.requests == [("POST", f"/posts/{post_id}"), ("GET", "/posts"), ("GET", "/posts")]
+    assert blog.requests == [("DELETE", f"/posts/{post_id}"), ("GET", "/posts"), ("GET", "/posts")]
     assert [(v.url, v.action, v.load) for v in result.visits] == per_platform(
         platform,
         [(blog.url("/posts"), "advance", "response"), (blog.url("/posts"), "restore", "network")],
@@ -126,14 +125,14 @@ def test_editing_in_a_modal_refreshes_the_post_page(blog, new_post, platform):
     assert blog.state.modal_locations == (blog.url(f"/posts/{post_id}/edit"),)
     blog.clear_requests()
 
-    result = blog.submit(f"/posts/{post_id}", data={"_method": "patch", "post[title]": "Edited title"})
+    result = blog.submit(f"/posts/{post_id}", method="patch", data={"post[title]": "Edited title"})
 
     assert result.outcome == "proposed"
     refresh = ("GET", "/refresh_historical_location?notice=Post+updated")
     page = ("GET", f"/posts/{post_id}")
     # iOS refreshes the revealed post page: one network load. Android refreshes it and then restores
     # the revealed page too, from the network (the POST cleared its web view's snapshots).
-    assert blog.requests == per_platform(platform, [("POST", f"/posts/{post_id}"), refresh, page], [("POST", f"/posts/{post_id}"), refresh, page, page])
+    assert blog.requests == per_platform(platform, [("PATCH", f"/posts/{post_id}"), refresh, page], [("PATCH", f"/posts/{post_id}"), refresh, page, page])
     assert result.network_loads == per_platform(platform, (blog.url(f"/posts/{post_id}"),), (blog.url(f"/posts/{post_id}"),) * 2)
     state = blog.state
     assert (state.presented, state.main_locations) == (False, (blog.url("/posts"), blog.url(f"/posts/{post_id}")))

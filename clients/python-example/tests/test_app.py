@@ -102,7 +102,7 @@ def test_a_form_sends_its_data_the_pages_csrf_token_and_the_referer(app, blog):
     app.visit("/posts/new")
     app.submit("/posts", data={"post": {"title": "Hello"}, "tags": ["a", "b"]})
     post = [r for r in blog.received if r.method == "POST"][0]
-    assert post.form == {"post[title]": ["Hello"], "tags": ["a", "b"]}
+    assert post.form == {"post[title]": ["Hello"], "tags[]": ["a", "b"]}
     assert (post.csrf_token, post.referer) == ("token-123", app.url("/posts/new"))
 
 
@@ -197,6 +197,18 @@ def test_a_post_answered_200_without_a_redirect_must_redirect(app):
     assert (app.state.main, app.requests) == (before.main, [("POST", "/echo")])
 
 
+def test_patch_put_and_delete_go_as_html_forms_carry_them_unless_asked(app, blog):
+    app.submit("/echo", method="patch", data={"a": "1"})
+    app.submit("/echo", method="put", data=[("a", "1"), ("a", "2")], method_field="_verb")
+    assert [(r.method, r.form) for r in blog.received[-2:]] == [
+        ("POST", {"_method": ["patch"], "a": ["1"]}),
+        ("POST", {"_verb": ["put"], "a": ["1", "2"]}),
+    ]
+    assert app.requests == [("PATCH", "/echo"), ("PUT", "/echo")]
+    result = app.submit("/posts/1", method="delete", method_field=None)
+    assert (blog.received[-1].method, app.requests[-1], result.outcome) == ("DELETE", ("DELETE", "/posts/1"), "noHTML")
+
+
 @pytest.mark.parametrize(
     ("method", "path", "outcome"),
     [
@@ -209,7 +221,7 @@ def test_a_post_answered_200_without_a_redirect_must_redirect(app):
 def test_a_turbo_stream_or_a_204_is_no_html_and_nothing_happens(app, method, path, outcome):
     before = app.state
     page = app.page
-    result = app.submit(path, method=method)
+    result = app.submit(path, method=method, method_field=None)
     assert (result.outcome, result.proposal) == (outcome, None)
     assert (app.state.main, app.requests, app.page) == (before.main, [(method.upper(), path)], page)
 

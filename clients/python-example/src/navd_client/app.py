@@ -30,7 +30,13 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Type, Ty
 from urllib.parse import urlencode, urljoin, urlsplit, urlunsplit
 
 from .app_browser import FORM_ACCEPT, USER_AGENTS, Browser
-from .app_errors import AppConnectionError, AppNavigationLoop, AppPathConfigurationError, AppTargetError
+from .app_errors import (
+    AppConnectionError,
+    AppNavigationLoop,
+    AppPathConfigurationError,
+    AppTargetError,
+    AppTooManyRedirects,
+)
 from .app_transport import URLTransport, WSGITransport, origin_of
 from .client import ClientHandle, Navd
 from .configuration import PLATFORMS
@@ -53,8 +59,9 @@ R = TypeVar("R")
 
 
 def form_pairs(data: Optional[FormData], prefix: str = "") -> List[Tuple[str, str]]:
-    """``data`` as the name/value pairs a form sends: ``{"post": {"title": "Hi"}}`` → ``[("post[title]", "Hi")]``;
-    a list value repeats its name (``tag[]``)."""
+    """``data`` as the name/value pairs a form sends, with Rails' bracket names for nested values:
+    ``{"post": {"title": "Hi"}}`` → ``[("post[title]", "Hi")]``, ``{"ids": [1, 2]}`` →
+    ``[("ids[]", "1"), ("ids[]", "2")]``. Pairs (``[("tag", "a"), ("tag", "b")]``) are sent as given."""
     if data is None:
         return []
     items = data.items() if isinstance(data, Mapping) else data
@@ -63,8 +70,8 @@ def form_pairs(data: Optional[FormData], prefix: str = "") -> List[Tuple[str, st
         name = f"{prefix}[{key}]" if prefix else str(key)
         if isinstance(value, Mapping):
             pairs.extend(form_pairs(value, name))
-        elif isinstance(value, (list, tuple)):
-            pairs.extend((name, "" if item is None else str(item)) for item in value)
+        elif isinstance(value, (list, tuple)) and isinstance(data, Mapping):
+            pairs.extend((f"{name}[]", "" if item is None else str(item)) for item in value)
         else:
             pairs.append((name, "" if value is None else str(value)))
     return pairs
@@ -90,8 +97,8 @@ class App:
 
     ``target``: a base URL (``"http://127.0.0.1:3000"``) or a WSGI callable. ``platform``:
     ``"ios"`` or ``"android"``. ``path_configuration``: a path on the app
-    (``"/configurations/ios_v1.json"``, fetched from it and counted in :attr:`requests`), a
-    path-configuration mapping, or a :class:`pathlib.Path` to a JSON file. ``start_location``:
+    (``"/configurations/ios_v1.json"``, fetched from it and counted in :attr:`requests`) unless the
+    string names an existing file, a path-configuration mapping, or a :class:`pathlib.Path` to a JSON file. ``start_location``:
     a path or URL on the app (default: the target's origin, ``http://example.org/`` for WSGI).
     ``navd``: a running :class:`~navd_client.Navd` to open the client on (default: one spawned
     and closed with the app). ``timeout``: seconds to wait for each HTTP answer.
@@ -169,7 +176,8 @@ class App:
         """The active web session's last rendered response (``None`` before it rendered any).
 
         After a failed visit it is the failed response (the entry shows its error view:
-        ``state.top.error``); after a form rendered in place (422), the form's response.
+        ``state.top.error``), status ``0`` and an empty body for a network error; after a form
+        rendered in place (422), the form's response.
         """
         return self._pages.get(self.session_name)
 
@@ -197,11 +205,23 @@ class App:
         return result
 
     def submit(
-        self, path: str, method: str = "post", data: Optional[FormData] = None, action: Optional[str] = None
+        self,
+        path: str,
+        method: str = "post",
+        data: Optional[FormData] = None,
+        action: Optional[str] = None,
+        *,
+        method_field: Optional[str] = "_method",
     ) -> Optional[FormSubmissionResult]:
         """A Turbo form submitted from the active web view to ``path`` with ``method`` and ``data``
         (form-encoded; a GET form's data becomes the query). ``action`` is the submitter's
         ``data-turbo-action``.
+
+        PATCH, PUT and DELETE go as HTML forms carry them (Rails' ``form_with`` and ``button_to``,
+        Rack::MethodOverride): a POST with a ``method_field`` field (``_method=patch``), so a 302
+        after them is followed with a GET. :attr:`requests` lists the form's method, as the app
+        sees it. ``method_field=None`` sends the method itself (Turbo does for a form whose
+        ``method`` attribute says ``patch``; ``fetch`` then repeats it after a 301/302).
 
         Returns the ``session/formSubmitted`` result, or ``None`` when a redirect left the app's
         origin (Turbo's ``fetch`` fails there and native hears nothing). A form that cannot reach
@@ -215,17 +235,19 @@ class App:
         form_page = self._pages.get(session)
         url = self.url(path)
         pairs = form_pairs(data)
-        body: Optional[bytes] = None
         if verb == "GET":
             if pairs:
                 url = urlunsplit(urlsplit(url)._replace(query=urlencode(pairs), fragment=""))
             fetched = self.browser.fetch("GET", url, referrer=form_page.url if form_page else None)
         else:
-            body = urlencode(pairs).encode("utf-8")
+            wire = verb
+            if method_field is not None and verb != "POST":
+                wire, pairs = "POST", [(method_field, verb.lower()), *pairs]
             fetched = self.browser.fetch(
-                verb,
+                wire,
                 url,
-                body=body,
+                body=urlencode(pairs).encode("utf-8"),
+                logged_as=verb,
                 accept=FORM_ACCEPT,
                 referrer=form_page.url if form_page else None,
                 csrf_token=csrf_token(form_page),
@@ -320,6 +342,11 @@ class App:
         try:
             fetched = self.browser.fetch("GET", visit.url, referrer=shown.url if shown else None)
         except AppConnectionError:
+            # A network error: the web view shows its error view (status 0); reload retries.
+            self._render(visit.session, Page(0, visit.url, ""))
+            self._report("session/visitFailed", self.client.visit_failed(0, visit.entry, tab=tab))
+            return
+        except AppTooManyRedirects:
             self._report("session/visitFailed", self.client.visit_failed(0, visit.entry, tab=tab))
             raise
         if fetched.cross_origin is not None:
@@ -372,6 +399,8 @@ class App:
             if not isinstance(document, dict):
                 raise AppTargetError("path_configuration", os.fspath(source), "a file holding a JSON object")
             return document
+        if isinstance(source, str) and os.path.isfile(source):
+            return self._path_configuration(Path(source))
         if not isinstance(source, str) or not (source.startswith("/") or urlsplit(source).scheme in ("http", "https")):
             raise AppTargetError(
                 "path_configuration", source, "a path on the app ('/configurations/ios_v1.json'), a mapping or a pathlib.Path"

@@ -17,7 +17,7 @@ from email.message import Message
 from typing import Dict, List, Optional, Tuple, Union
 from urllib.parse import urljoin
 
-from .app_errors import AppConnectionError
+from .app_errors import AppTooManyRedirects
 from .app_transport import HTTPRequest, RawResponse, URLTransport, WSGITransport, origin_of
 from .page import TURBO_STREAM_TYPE, Page, decode_body, header_map
 
@@ -81,12 +81,14 @@ class Browser:
         accept: str = HTML_ACCEPT,
         referrer: Optional[str] = None,
         csrf_token: Optional[str] = None,
+        logged_as: Optional[str] = None,
     ) -> Fetched:
         """Requests ``url`` and follows same-origin redirects as ``fetch`` does (Fetch standard,
         "HTTP-redirect fetch": a 303, or a 301/302 after a POST, continues as a body-less GET;
         307/308 keep the method and body; every hop keeps the request's other headers, as ``fetch``'s
         request does, ``Content-Type`` going with the body). More than :data:`REDIRECT_LIMIT` redirects is a network
-        error (:class:`AppConnectionError`)."""
+        error (:class:`AppTooManyRedirects`). ``logged_as`` is the method :attr:`requests` lists for
+        the first request (a form's PATCH sent as a POST with ``_method``)."""
         redirected = False
         first = HTTPRequest(method, url, {}).name
         for _ in range(REDIRECT_LIMIT + 1):
@@ -98,7 +100,7 @@ class Browser:
             if csrf_token is not None:
                 headers["X-CSRF-Token"] = csrf_token
             request = HTTPRequest(method, url, headers, body)
-            raw = self._send(request)
+            raw = self._send(request, logged_as if not redirected else None)
             location = raw.headers.get("Location")
             if raw.status not in _REDIRECT_STATUSES or location is None:
                 text = decode_body(raw.body, raw.headers)
@@ -109,16 +111,16 @@ class Browser:
             if raw.status == 303 and method not in ("GET", "HEAD") or raw.status in (301, 302) and method == "POST":
                 method, body = "GET", None
             url, redirected = target, True
-        raise AppConnectionError(first, self.origin, f"more than {REDIRECT_LIMIT} redirects")
+        raise AppTooManyRedirects(first, self.origin, REDIRECT_LIMIT)
 
-    def _send(self, request: HTTPRequest) -> RawResponse:
+    def _send(self, request: HTTPRequest, logged_as: Optional[str] = None) -> RawResponse:
         """Sends one request with the jar's cookies, records it, and keeps the cookies it sets."""
         cookie_request = urllib.request.Request(request.url, method=request.method)
         self.cookies.add_cookie_header(cookie_request)
         cookie = cookie_request.get_header("Cookie")
         if cookie is not None:
             request.headers["Cookie"] = cookie
-        self.requests.append((request.method, request.target))
+        self.requests.append((logged_as or request.method, request.target))
         raw = self.transport.send(request)
         self.cookies.extract_cookies(_Headers(raw.headers), cookie_request)  # type: ignore[arg-type]
         return raw

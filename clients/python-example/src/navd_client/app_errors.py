@@ -5,7 +5,10 @@ Every one derives from :class:`AppError`, itself a :class:`~navd_client.NavdExce
 - :class:`AppTargetError` — the target is neither a base URL nor a WSGI callable, or an argument
   that names something on it (``path_configuration``, ``start_location``) is malformed.
 - :class:`AppTimeout` — the server did not answer a request within the timeout.
-- :class:`AppConnectionError` — the server could not be reached, or closed the connection.
+- :class:`AppConnectionError` — the server could not be reached, or closed the connection, during a
+  form submission or while the path configuration was fetched (a page load reports status 0 to navd
+  instead, as a web view shows its error view).
+- :class:`AppTooManyRedirects` — more than 20 redirects (``fetch`` gives up).
 - :class:`AppRaised` — the in-process WSGI application raised while answering.
 - :class:`AppPathConfigurationError` — the path configuration fetched from the app is unusable.
 - :class:`AppNavigationLoop` — the server and navd kept proposing visits to each other.
@@ -45,17 +48,23 @@ class AppTimeout(AppError):
 
 
 class AppConnectionError(AppError):
-    """The server at ``origin`` could not be reached for ``request``, or dropped the connection.
-
-    When the request was a visit, navd was told first (``session/visitFailed`` with status 0), so
-    the entry shows its error view, as a web view's would.
-    """
+    """The server at ``origin`` could not be reached for ``request``, or dropped the connection."""
 
     def __init__(self, request: str, origin: str, reason: str) -> None:
         self.request = request
         self.origin = origin
         self.reason = reason
         super().__init__(f"{request}: a network error talking to {origin}: {reason}")
+
+
+class AppTooManyRedirects(AppError):
+    """``request`` was redirected more than ``limit`` times (``fetch``'s limit; a web view shows an error)."""
+
+    def __init__(self, request: str, origin: str, limit: int) -> None:
+        self.request = request
+        self.origin = origin
+        self.limit = limit
+        super().__init__(f"{request}: {origin} redirected it more than {limit} times")
 
 
 class AppRaised(AppError):
@@ -93,4 +102,5 @@ __all__ = [
     "AppRaised",
     "AppTargetError",
     "AppTimeout",
+    "AppTooManyRedirects",
 ]
