@@ -81,6 +81,10 @@ module Navd
     attr_reader :client
     # @return [String] `ios` or `android`
     attr_reader :platform
+    # @return [Array<Object>] the navd results of the last action: its own first, then those of
+    #   what the driver reported for it (a re-proposal after a redirect, a cross-origin redirect,
+    #   a failed visit's state), in order
+    attr_reader :results
 
     # @param target [#call, String] a Rack app (`Rails.application`), or a running server's base URL
     # @param platform [String, Symbol] `:ios` or `:android`: the user agent and navd's rules
@@ -105,6 +109,7 @@ module Navd
       @pages = {}
       @snapshots = Hash.new { |hash, session| hash[session] = {} }
       @state = nil
+      @results = []
     rescue StandardError
       @server&.close if @own_server
       raise
@@ -135,20 +140,19 @@ module Navd
 
     # Starts the navigator: the start location's visit is performed.
     # @return [ChangeResult]
-    def start = perform(@client.start)
+    def start = act { perform(@client.start) }
 
     # A link tapped in the active web view: Turbo proposes a visit (`session/proposeVisit`).
     # @param path_or_url [String]
     # @param action [String, Symbol] the link's `data-turbo-action`
     # @return [ProposeVisitResult]
     def visit(path_or_url, action: :advance)
-      perform(@client.propose_visit(@fetcher.absolute(path_or_url).to_s, action: action))
+      act { perform(@client.propose_visit(@fetcher.absolute(path_or_url).to_s, action: action)) }
     end
 
     # A Turbo form submitted from the active web view (form-encoded; a GET's params go into the
-    # query). The request uses `method` itself (Rails reads PATCH and DELETE as it reads a
-    # `_method` field), follows same-origin redirects, and its answer is reported with
-    # `session/formSubmitted`.
+    # query). PATCH, PUT and DELETE go as Rails forms send them, a POST with `_method`; same-origin
+    # redirects are followed, and the answer is reported with `session/formSubmitted`.
     #
     # @param path [String] the form's action
     # @param method [String, Symbol]
@@ -157,42 +161,30 @@ module Navd
     # @return [FormSubmissionResult, RouteResult] a RouteResult when the form redirected to another origin
     # @raise [ConnectionFailed] when the server cannot be reached (Turbo shows no page for it)
     def submit(path, method: :post, params: {}, action: nil)
-      session = active_session
-      fetched = @fetcher.fetch(method, path, params: params)
-      return perform(@client.cross_origin_redirect(fetched.other_origin, session: session)) if fetched.other_origin
-
-      response = fetched.response
-      @response_page = Page.of(response)
-      show(session, @response_page) if response.status >= 400 && response.html?
-      result = @client.form_submitted(method, status_code: response.status, url: response.url,
-                                              redirected: fetched.redirected, html: response.html?,
-                                              session: session, submitter_action: action)
-      perform(result.proposal) if result.proposal
-      @state = result.state if result.state
-      result
+      act { submit_form(path, method, params, action) }
     end
 
     # The system back gesture (Android: the back button).
     # @return [ChangeResult]
-    def back = perform(@client.back)
+    def back = act { perform(@client.back) }
 
     # The user swipes the modal away.
     # @return [ChangeResult]
-    def dismiss_modal = perform(@client.dismiss_modal)
+    def dismiss_modal = act { perform(@client.dismiss_modal) }
 
     # Pull to refresh: every visible web screen reloads.
     # @return [ChangeResult]
-    def reload = perform(@client.reload)
+    def reload = act { perform(@client.reload) }
 
     # @param id [String, Symbol] a tab of the path configuration
     # @return [ChangeResult]
-    def select_tab(id) = perform(@client.select_tab(id))
+    def select_tab(id) = act { perform(@client.select_tab(id)) }
 
     # The app's own `Navigator.route(url)` (a native button, a notification).
     # @param url [String]
     # @param options [Hash] {Client#route}'s keywords
     # @return [RouteResult]
-    def route(url, **options) = perform(@client.route(@fetcher.absolute(url).to_s, **options))
+    def route(url, **options) = act { perform(@client.route(@fetcher.absolute(url).to_s, **options)) }
 
     # @!endgroup
     # @!group What happened
@@ -213,6 +205,11 @@ module Navd
 
     # @return [State] navd's state of the navigator now
     def state = (@state = @client.state)
+
+    # `routes/resolve` of the app's navd client (so assertions take an app where they take a client).
+    # @param url [String]
+    # @return [ResolvedRoute]
+    def resolve(url) = @client.resolve(url)
 
     # @return [Hash{String=>String}] the cookies the web views hold, name to value
     def cookies = @fetcher.cookies.to_h
@@ -235,9 +232,34 @@ module Navd
 
     private
 
+    # One user action: its {#results} start afresh.
+    def act
+      @results = []
+      @response_page = nil
+      yield
+    end
+
+    def submit_form(path, method, params, action)
+      session = active_session
+      fetched = @fetcher.fetch(method, path, params: params)
+      return perform(@client.cross_origin_redirect(fetched.other_origin, session: session)) if fetched.other_origin
+
+      response = fetched.response
+      @response_page = Page.of(response)
+      show(session, @response_page) if response.status >= 400 && response.html?
+      result = @client.form_submitted(method, status_code: response.status, url: response.url,
+                                              redirected: fetched.redirected, html: response.html?,
+                                              session: session, submitter_action: action)
+      @results << result
+      @state = result.state if result.state
+      perform(result.proposal) if result.proposal
+      result
+    end
+
     # Performs a navd result's visits in order, and remembers its state.
     def perform(result)
-      @state = result.state if result.respond_to?(:state) && result.state
+      @results << result
+      @state = result.state if result.state
       result.visits.each { |visit| render(visit) }
       result
     end
@@ -258,7 +280,7 @@ module Navd
       response = fetched.response
       show(visit.session, Page.of(response))
       if response.status >= 400
-        @state = @client.visit_failed(response.status, entry: visit.entry)
+        report_failure(response.status, visit)
       elsif fetched.redirected
         @response_page = Page.of(response)
         perform(@client.propose_visit(response.url, session: visit.session, options: {
@@ -268,7 +290,12 @@ module Navd
       end
     rescue ConnectionFailed
       show(visit.session, Page.new(status: 0, url: visit.url, body: ""))
-      @state = @client.visit_failed(0, entry: visit.entry)
+      report_failure(0, visit)
+    end
+
+    def report_failure(status, visit)
+      @state = @client.visit_failed(status, entry: visit.entry)
+      @results << @state
     end
 
     # A session now shows `page`; the page it replaces is kept as its snapshot.
