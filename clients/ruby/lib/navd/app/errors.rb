@@ -47,8 +47,9 @@ module Navd
     # More redirects than a browser follows.
     class TooManyRedirects < Error
       # @param chain [Array<String>] the URLs visited, first to last
-      def initialize(chain)
-        super("#{chain.first}: more than #{chain.size - 1} redirects (#{chain.last(3).join(' -> ')} ...)")
+      # @param limit [Integer] the redirects followed
+      def initialize(chain, limit)
+        super("#{chain.first}: more than #{limit} redirects (#{chain.last(3).join(' -> ')} ...)")
       end
     end
 

@@ -80,7 +80,7 @@ module Navd
 
         target = hop.uri + response.header("location")
         chain << target.to_s
-        raise TooManyRedirects, chain if chain.size > MAX_REDIRECTS + 1
+        raise TooManyRedirects.new(chain, MAX_REDIRECTS) if chain.size > MAX_REDIRECTS + 1
         return Result.new(response: nil, redirected: true, other_origin: target.to_s) unless same_origin?(target)
 
         follow(redirected(hop, target, response.status), accept, chain)
