@@ -10,7 +10,8 @@ module Navd
   class App
     # Requests to a running server with Net::HTTP, one connection per request. Each request has
     # `timeout` seconds to connect and to answer; a server that does not is a {RequestTimeout}
-    # naming the request, one that refuses or drops the connection a {ConnectionFailed}.
+    # naming the request, one that refuses or drops the connection a {ConnectionFailed}. Nothing is
+    # resent (Net::HTTP's retry of an idempotent request is off): one request, one log line.
     class HttpTransport
       # Exceptions that mean the server could not be reached or went away mid-answer.
       UNREACHABLE = [SystemCallError, IOError, EOFError, SocketError, OpenSSL::SSL::SSLError, Net::HTTPBadResponse].freeze
@@ -36,7 +37,7 @@ module Navd
         request.body = body if body
         answer = Net::HTTP.start(uri.host, uri.port, use_ssl: uri.scheme == "https",
                                                      open_timeout: @timeout, read_timeout: @timeout,
-                                                     write_timeout: @timeout) { |http| http.request(request) }
+                                                     write_timeout: @timeout, max_retries: 0) { |http| http.request(request) }
         Response.new(status: answer.code.to_i, url: uri.to_s, headers: answer.to_hash, body: answer.body.to_s)
       rescue Net::OpenTimeout, Net::ReadTimeout, Net::WriteTimeout
         raise RequestTimeout.new("#{method} #{uri}", @timeout)
