@@ -37,7 +37,8 @@ module Navd
     class << self
       # A driver for `Rails.application` inside a Rails test (`ActionDispatch::IntegrationTest`,
       # or any test case): in-process, so it shares the test's database transaction. It runs on
-      # the test run's shared navd ({SharedServer}); a Minitest test closes it after teardown.
+      # the test run's shared navd ({SharedServer}); a Minitest test closes it after teardown (an
+      # RSpec example closes it in an `after` hook).
       #
       # @param test [Object] the test (`self`); names the navd client
       # @param platform [String, Symbol]
