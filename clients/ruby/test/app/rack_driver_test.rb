@@ -239,6 +239,32 @@ class RackDriverTest < Minitest::Test
     assert_predicate server, :closed?
   end
 
+  def test_back_restores_the_previous_page_from_its_snapshot_without_a_request
+    app = started(site("/posts/1" => html("<h1>Post 1</h1>")), platform: :android)
+    app.visit("/posts")
+    app.visit("/posts/1")
+    app.clear_requests
+    result = app.back
+    assert_equal [%w[restore snapshot]], result.visits.map { |visit| [visit.action, visit.load] }
+    assert_requests app, []
+    assert_stack app, main: ["/", "/posts"], modal: []
+    assert_equal "<h1>Posts</h1>", app.page.body
+    assert_equal "http://example.org/posts", app.page.url
+  end
+
+  def test_dismiss_modal_and_route_are_performed_like_any_action
+    app = started(site, path_configuration: MODALS)
+    app.route("/posts/new")
+    assert_requests app, ["GET /posts/new"]
+    assert_equal "<form>New</form>", app.page.body
+    app.dismiss_modal
+    assert_stack app, main: ["/"], modal: []
+    assert_equal "<h1>Home</h1>", app.page.body
+    app.clear_requests
+    app.reload
+    assert_requests app, ["GET /"]
+  end
+
   def test_assert_requests_fails_with_both_lists
     app = started(site)
     app.visit("/posts")
