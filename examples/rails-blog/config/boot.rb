@@ -4,3 +4,7 @@
 # ruby-sqlite3, ruby-rack), so it never fetches a gem. `require "rails"` and the railties below
 # are found on Ruby's own load path.
 ENV["RAILS_ENV"] ||= ENV["RACK_ENV"] || "development"
+
+# The SQLite databases live in tmp/ (config/database.yml).
+require "fileutils"
+FileUtils.mkdir_p(File.expand_path("../tmp", __dir__))
