@@ -34,18 +34,21 @@ def make_app(navd, blog, transport) -> Iterator[Callable[..., App]]:
     served: List[Served] = []
     apps: List[App] = []
 
-    def make(platform: str = "ios", **kwargs) -> App:
+    def target():
         if transport == "wsgi":
-            target = validator(blog)
-        else:
-            if not served:
-                served.append(Served(blog))
-            target = served[0].url
+            return validator(blog)
+        if not served:
+            served.append(Served(blog))
+        return served[0].url
+
+    def make(platform: str = "ios", **kwargs) -> App:
+        target_ = target()
         kwargs.setdefault("path_configuration", PATHS)
-        app = App(target, platform, navd=navd, **kwargs)
+        app = App(target_, platform, navd=navd, **kwargs)
         apps.append(app)
         return app
 
+    make.origin = lambda: "http://example.org" if transport == "wsgi" else target()  # type: ignore[attr-defined]
     yield make
     blog.release.set()
     for app in apps:
@@ -268,3 +271,15 @@ def test_route_and_dismiss_perform_their_visits(app):
     assert app.requests == [("GET", "/posts/new")] and app.state.presented
     app.dismiss_modal()
     assert not app.state.presented and app.page.url == app.url("/posts")
+
+
+def test_each_tab_has_its_own_web_views_and_a_selected_tab_is_loaded(make_app):
+    origin = make_app.origin()
+    app = make_app(configuration={"tabs": [{"id": "posts", "url": f"{origin}/"}, {"id": "me", "url": f"{origin}/whoami"}]})
+    app.start()
+    app.select_tab("me")
+    # Loaded once, whether navd starts every tab at once (its start visits come with client/open) or on selection.
+    assert app.requests.count(("GET", "/whoami")) == 1
+    assert (app.state.active_tab, app.state.main_locations) == ("me", (app.url("/whoami"),))
+    assert app.page.body == "<p>signed in as nobody</p>"
+    assert app.page_of("main", tab="me") is app.page and app.page_of("main", tab="posts") is not app.page

@@ -56,6 +56,8 @@ FormData = Union[Mapping[str, Any], Sequence[Tuple[str, Any]]]
 
 _app_ids = itertools.count(1)
 R = TypeVar("R")
+#: A web view: its tab (``None`` without tabs) and its web session (``"main"`` or ``"modal"``).
+WebView = Tuple[Optional[str], str]
 
 
 def form_pairs(data: Optional[FormData], prefix: str = "") -> List[Tuple[str, str]]:
@@ -101,7 +103,8 @@ class App:
     string names an existing file, a path-configuration mapping, or a :class:`pathlib.Path` to a JSON file. ``start_location``:
     a path or URL on the app (default: the target's origin, ``http://example.org/`` for WSGI).
     ``navd``: a running :class:`~navd_client.Navd` to open the client on (default: one spawned
-    and closed with the app). ``timeout``: seconds to wait for each HTTP answer.
+    and closed with the app). ``timeout``: seconds to wait for each HTTP answer. ``configuration``:
+    more client configuration in wire form (``{"tabs": [...], "routes": [...]}``; docs/protocol.md §4).
     """
 
     def __init__(
@@ -113,6 +116,7 @@ class App:
         navd: Optional[Navd] = None,
         *,
         timeout: float = DEFAULT_HTTP_TIMEOUT,
+        configuration: Optional[Mapping[str, Any]] = None,
     ) -> None:
         if platform not in PLATFORMS:
             raise AppTargetError("platform", platform, " or ".join(repr(p) for p in PLATFORMS))
@@ -122,20 +126,20 @@ class App:
         self.origin = transport.origin
         self.browser = Browser(transport, USER_AGENTS[platform])
         self.start_location = self.url(start_location or "/")
-        configuration: Dict[str, Any] = {"startLocation": self.start_location}
+        settings: Dict[str, Any] = {**(configuration or {}), "startLocation": self.start_location}
         if path_configuration is not None:
-            configuration["pathConfiguration"] = self._path_configuration(path_configuration)
+            settings["pathConfiguration"] = self._path_configuration(path_configuration)
         self._owns_navd = navd is None
         self._closed = False
         self.navd: Navd = Navd() if navd is None else navd
         #: Every ``session/*`` message the driver sent during the last step (``start``, ``visit``,
         #: ``submit`` ...), in order: ``(method, result)``, e.g. ``("session/crossOriginRedirect", RouteResult)``.
         self.reported: List[Tuple[str, Any]] = []
-        self._pages: Dict[str, Page] = {}
-        self._rendered: Dict[str, Dict[str, Page]] = {}
+        self._pages: Dict[WebView, Page] = {}
+        self._rendered: Dict[WebView, Dict[str, Page]] = {}
         try:
             #: The navd client this app drives (its id is unique on :attr:`navd`).
-            self.client: ClientHandle = self.navd.open_client(f"app-{next(_app_ids)}", configuration, platform=platform)  # type: ignore[arg-type]
+            self.client: ClientHandle = self.navd.open_client(f"app-{next(_app_ids)}", settings, platform=platform)  # type: ignore[arg-type]
         except BaseException:
             if self._owns_navd:
                 self.navd.close()
@@ -167,9 +171,13 @@ class App:
     @property
     def session_name(self) -> str:
         """The active web session: the active stack's on iOS (``main`` or ``modal``), always ``main`` on Android."""
+        return self._active_web_view()[1]
+
+    def _active_web_view(self) -> WebView:
+        """The active tab (``None`` without tabs) and its active web session."""
         state = self.client.state()
         names = {session.name for session in state.web_sessions}
-        return state.active_stack if state.active_stack in names else "main"
+        return state.active_tab, state.active_stack if state.active_stack in names else "main"
 
     @property
     def page(self) -> Optional[Page]:
@@ -179,11 +187,12 @@ class App:
         ``state.top.error``), status ``0`` and an empty body for a network error; after a form
         rendered in place (422), the form's response.
         """
-        return self._pages.get(self.session_name)
+        return self._pages.get(self._active_web_view())
 
-    def page_of(self, session: str) -> Optional[Page]:
-        """The last response rendered in web session ``session`` (``"main"`` or ``"modal"``)."""
-        return self._pages.get(session)
+    def page_of(self, session: str, tab: Optional[str] = None) -> Optional[Page]:
+        """The last response rendered in web session ``session`` (``"main"`` or ``"modal"``) of ``tab``
+        (default: the active tab; each tab has its own web views)."""
+        return self._pages.get((tab if tab is not None else self.client.state().active_tab, session))
 
     # -- what the user does --------------------------------------------------------------------
 
@@ -231,8 +240,8 @@ class App:
         if verb not in FORM_METHODS:
             raise AppTargetError("method", method, "one of " + ", ".join(m.lower() for m in FORM_METHODS))
         self.reported = []
-        session = self.session_name
-        form_page = self._pages.get(session)
+        view = self._active_web_view()
+        form_page = self._pages.get(view)
         url = self.url(path)
         pairs = form_pairs(data)
         if verb == "GET":
@@ -260,7 +269,7 @@ class App:
             self.client.form_submitted(verb, page.status, page.url, redirected=page.redirected, html=page.html, submitter_action=action),
         )
         if result.outcome == "renderedInPlace":
-            self._render(session, page)
+            self._render(view, page)
         elif result.proposal is not None:
             self._perform(result.proposal.visits, page, f"{verb} {path}")
         return result
@@ -323,27 +332,34 @@ class App:
         """Performs ``visits`` as the web views would: a ``network`` visit is requested, a
         ``response`` visit renders ``carried`` (the response its proposal carried), a ``snapshot``
         visit shows the page rendered there before."""
+        active_tab: List[Optional[str]] = []
         for visit in visits:
+            tab = visit.raw.get("tab")
+            if tab is None:
+                if not active_tab:
+                    active_tab.append(self.client.state().active_tab)
+                tab = active_tab[0]
+            view = (tab, visit.session)
             if visit.load == "network":
-                self._load(visit, step, depth)
+                self._load(visit, view, step, depth)
             elif visit.load == "response" and carried is not None:
-                self._render(visit.session, carried)
+                self._render(view, carried)
             elif visit.load == "snapshot":
-                cached = self._rendered.get(visit.session, {}).get(_cache_key(visit.url))
+                cached = self._rendered.get(view, {}).get(_cache_key(visit.url))
                 if cached is not None:
-                    self._render(visit.session, cached)
+                    self._render(view, cached)
 
-    def _load(self, visit: Visit, step: str, depth: int) -> None:
+    def _load(self, visit: Visit, view: WebView, step: str, depth: int) -> None:
         """Requests a visit's page and reports what the server answered (DESIGN §9.5)."""
         if depth >= VISIT_LIMIT:
             raise AppNavigationLoop(step, VISIT_LIMIT)
         tab = visit.raw.get("tab")
-        shown = self._pages.get(visit.session)
+        shown = self._pages.get(view)
         try:
             fetched = self.browser.fetch("GET", visit.url, referrer=shown.url if shown else None)
         except AppConnectionError:
             # A network error: the web view shows its error view (status 0); reload retries.
-            self._render(visit.session, Page(0, visit.url, ""))
+            self._render(view, Page(0, visit.url, ""))
             self._report("session/visitFailed", self.client.visit_failed(0, visit.entry, tab=tab))
             return
         except AppTooManyRedirects:
@@ -359,11 +375,11 @@ class App:
         assert page is not None
         if not page.ok or not page.html:
             # 4xx/5xx, or no HTML (Turbo's contentTypeMismatch, a status <= 0: navd's 0).
-            self._render(visit.session, page)
+            self._render(view, page)
             status = page.status if 400 <= page.status <= 599 else 0
             self._report("session/visitFailed", self.client.visit_failed(status, visit.entry, tab=tab))
             return
-        self._render(visit.session, page)
+        self._render(view, page)
         if page.redirected:
             # Turbo's Visit.followRedirect: the final URL re-proposed with action replace.
             proposed = self._report(
@@ -383,9 +399,9 @@ class App:
         self.reported.append((method, result))
         return result
 
-    def _render(self, session: str, page: Page) -> None:
-        self._pages[session] = page
-        self._rendered.setdefault(session, {})[_cache_key(page.url)] = page
+    def _render(self, view: WebView, page: Page) -> None:
+        self._pages[view] = page
+        self._rendered.setdefault(view, {})[_cache_key(page.url)] = page
 
     def _path_configuration(self, source: Union[str, Mapping[str, Any], "os.PathLike[str]"]) -> Dict[str, Any]:
         """The path-configuration document ``source`` names (fetched from the app for a path or URL)."""
