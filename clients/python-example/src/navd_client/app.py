@@ -100,8 +100,9 @@ class App:
     ``target``: a base URL (``"http://127.0.0.1:3000"``) or a WSGI callable. ``platform``:
     ``"ios"`` or ``"android"``. ``path_configuration``: a path on the app
     (``"/configurations/ios_v1.json"``, fetched from it and counted in :attr:`requests`) unless the
-    string names an existing file, a path-configuration mapping, or a :class:`pathlib.Path` to a JSON file. ``start_location``:
-    a path or URL on the app (default: the target's origin, ``http://example.org/`` for WSGI).
+    string names an existing file, a path-configuration mapping, or a :class:`pathlib.Path` to a
+    JSON file. ``start_location``: a path or URL on the app (default: the target's origin,
+    ``http://example.org/`` for WSGI).
     ``navd``: a running :class:`~navd_client.Navd` to open the client on (default: one spawned
     and closed with the app). ``timeout``: seconds to wait for each HTTP answer. ``configuration``:
     more client configuration in wire form (``{"tabs": [...], "routes": [...]}``; docs/protocol.md §4).
@@ -144,7 +145,8 @@ class App:
             if self._owns_navd:
                 self.navd.close()
             raise
-        self._opened_visits = self.client.opened.raw.get("visits", []) if self.client.opened is not None else []
+        # Tabs that navd starts with the client: their start visits, performed by start().
+        self._opened_visits = (self.client.opened.raw.get("visits") or []) if self.client.opened is not None else []
 
     # -- what the app holds ---------------------------------------------------------------------
 
