@@ -204,6 +204,12 @@ module Navd
     # @return [Page, nil] that web session's last rendered response
     def page_of(session) = @pages[session.to_s]
 
+    # The app's answer to the last request the driver made, rendered or not (as Rack::Test's
+    # `last_response`): a form's Turbo Stream is here (`turbo_stream?`, `body`), while {#page}
+    # stays the page the stream updates in place.
+    # @return [Response, nil]
+    def last_response = @fetcher.last_response
+
     # @return [State] navd's state of the navigator now
     def state = (@state = @client.state)
 
@@ -248,6 +254,10 @@ module Navd
       response = fetched.response
       @response_page = Page.of(response)
       show(session, @response_page) if response.status >= 400 && response.html?
+      # A Turbo Stream (any status) is taken by Turbo's StreamObserver: the FormSubmission neither
+      # renders, proposes nor clears its snapshot cache (`requestPreventedHandlingResponse`), but it
+      # still finishes, so native hears `formSubmissionFinished` (Hotwire iOS marks main's
+      # snapshots stale after one in the modal). `html: false` tells navd exactly that much.
       result = @client.form_submitted(method, status_code: response.status, url: response.url,
                                               redirected: fetched.redirected, html: response.html?,
                                               session: session, submitter_action: action)

@@ -187,18 +187,71 @@ class RackDriverTest < Minitest::Test
     assert_equal "http://example.org/", app.page.url
   end
 
-  def test_turbo_stream_and_204_answers_change_nothing
-    app = started(site("/stream" => html("<turbo-stream></turbo-stream>",
-                                         headers: { "Content-Type" => "text/vnd.turbo-stream.html; charset=utf-8" }),
+  STREAM = "text/vnd.turbo-stream.html; charset=utf-8"
+
+  # Answers as a Rails `respond_to` with `format.turbo_stream` does: a stream when the request
+  # accepts one, else HTML; records each request's Accept.
+  def stream_or_html(accepts, status: 200)
+    lambda do |env|
+      accepts << env["HTTP_ACCEPT"]
+      next [200, { "Content-Type" => "text/html" }, ["<h1>Full page</h1>"]] unless env["HTTP_ACCEPT"].to_s.include?("turbo-stream")
+
+      [status, { "Content-Type" => STREAM }, ['<turbo-stream action="append" target="comments"></turbo-stream>']]
+    end
+  end
+
+  def test_a_form_accepts_turbo_streams_and_a_stream_answer_leaves_the_page_in_place
+    accepts = []
+    app = started(site("/comments" => stream_or_html(accepts), "/invalid" => stream_or_html(accepts, status: 422),
                        "/nothing" => ->(_env) { [204, {}, []] }))
-    # navd's formSubmitted has no "Turbo Stream" flag: a stream answered with 200 to a POST is
-    # reported as what it is (200, not redirected, no HTML), which navd words "mustRedirect"
-    # (Turbo's stream observer takes the stream before that check); either way nothing happens.
-    assert_equal "mustRedirect", app.submit("/stream", params: { a: 1 }).outcome
+    app.visit("/comments")
+    # Turbo's Accept: a page load asks for HTML; a non-GET form puts the stream type first
+    # (FormSubmission#prepareRequest), so respond_to answers a form with its stream.
+    app.submit("/comments", params: { body: "Hi" })
+    app.submit("/comments", method: :patch)
+    assert_equal ["text/html, application/xhtml+xml"] + ["text/vnd.turbo-stream.html, text/html, application/xhtml+xml"] * 2,
+                 accepts
+    app.clear_requests
+    # StreamObserver takes a stream whatever its status (requestPreventedHandlingResponse): no
+    # render, no proposal, no must-redirect error, no snapshot reset. The submission still
+    # finishes, so the driver reports it to navd as what it is (no HTML); navd's protocol has no
+    # stream outcome and names it by its status: a 200 to a POST "mustRedirect", else "noHTML".
+    result = app.submit("/comments", params: { body: "Hi" })
+    assert_equal "mustRedirect", result.outcome
+    assert_nil result.proposal
+    assert_equal "noHTML", app.submit("/invalid", params: { body: "" }).outcome
+    assert_predicate app.last_response, :turbo_stream?
+    assert_equal 422, app.last_response.status
+    assert_equal '<turbo-stream action="append" target="comments"></turbo-stream>', app.last_response.body
     assert_equal "noHTML", app.submit("/nothing", params: { a: 1 }).outcome
-    assert_requests app, ["POST /stream", "POST /nothing"]
-    assert_stack app, main: ["/"], modal: []
-    assert_equal "http://example.org/", app.page.url
+    assert_equal 204, app.last_response.status
+    refute_predicate app.last_response, :turbo_stream?
+    assert_requests app, ["POST /comments", "POST /invalid", "POST /nothing"]
+    assert_stack app, main: ["/", "/comments"], modal: []
+    # The page is still the one the visit rendered (the stream updates it in place in the app).
+    assert_equal "http://example.org/comments", app.page.url
+    assert_equal 200, app.page.status
+    assert_equal "<h1>Full page</h1>", app.page.body
+    assert_equal ["http://example.org/"], app.state.web_sessions.find { |web| web.name == "main" }.snapshots
+  end
+
+  def test_a_stream_answer_in_the_ios_modal_still_marks_mains_snapshots_stale
+    accepts = []
+    app = started(site("/posts/new" => html("<form>New</form>"), "/comments" => stream_or_html(accepts)),
+                  path_configuration: MODALS)
+    app.visit("/posts")
+    app.visit("/posts/new")
+    app.submit("/comments", params: { body: "Hi" })
+    assert_stack app, main: ["/", "/posts"], modal: ["/posts/new"]
+    assert_equal "<form>New</form>", app.page.body
+    # Hotwire iOS's sessionDidFinishFormSubmission marks main's cache stale after any form in the
+    # modal: the stream's submission finished too, so going back on main loads "/" again.
+    app.dismiss_modal
+    app.clear_requests
+    result = app.back
+    assert_equal [%w[restore network]], result.visits.map { |visit| [visit.action, visit.load] }
+    assert_requests app, ["GET /"]
+    assert_equal "<h1>Home</h1>", app.page.body
   end
 
   def test_the_path_configuration_is_fetched_from_the_app_and_counted

@@ -17,6 +17,14 @@ module Navd
       # Browsers stop after 20 redirects (the Fetch standard's limit).
       MAX_REDIRECTS = 20
 
+      # Turbo's `Accept` for a page load (hotwired/turbo src/http/fetch_request.js `defaultHeaders`).
+      PAGE_ACCEPT = "text/html, application/xhtml+xml"
+
+      # Turbo's `Accept` for a non-GET form: the stream type put first
+      # (src/core/drive/form_submission.js `prepareRequest` → `acceptResponseType`), so a Rails
+      # `respond_to` answers `format.turbo_stream` as it does in the app.
+      FORM_ACCEPT = "text/vnd.turbo-stream.html, #{PAGE_ACCEPT}".freeze
+
       # What a fetch ended with.
       #
       # @!attribute [r] response
@@ -31,6 +39,9 @@ module Navd
       attr_reader :log
       # @return [CookieJar]
       attr_reader :cookies
+      # @return [Response, nil] the answer to the last request made (a redirect's own, when it
+      #   pointed to another origin)
+      attr_reader :last_response
 
       # @param transport [RackTransport, HttpTransport]
       # @param user_agent [String]
@@ -55,11 +66,12 @@ module Navd
       # @param method [String, Symbol]
       # @param url [String]
       # @param params [Hash, nil] a GET's go into the query, another method's into the form body
-      # @param accept [String]
+      # @param accept [String, nil] default: Turbo's, {PAGE_ACCEPT} for a GET, {FORM_ACCEPT} otherwise
       # @return [Result]
       # @raise [RequestTimeout, ConnectionFailed, TooManyRedirects]
-      def fetch(method, url, params: nil, accept: "text/html, application/xhtml+xml")
+      def fetch(method, url, params: nil, accept: nil)
         method = method.to_s.upcase
+        accept ||= method == "GET" ? PAGE_ACCEPT : FORM_ACCEPT
         uri = absolute(url)
         params = params.to_h
         return follow(Hop.new("GET", "GET", query(uri, params), nil), accept, [uri.to_s]) if method == "GET"
@@ -108,7 +120,7 @@ module Navd
         headers["Content-Type"] = "application/x-www-form-urlencoded" if hop.body
         response = @transport.call(hop.method, uri, headers, hop.body)
         @cookies.store(response.headers.fetch("set-cookie", []), uri)
-        response
+        @last_response = response
       end
 
       def origin_key
