@@ -227,6 +227,9 @@ def test_a_turbo_stream_or_a_204_is_no_html_and_nothing_happens(app, method, pat
     result = app.submit(path, method=method, method_field=None)
     assert (result.outcome, result.proposal) == (outcome, None)
     assert (app.state.main, app.requests, app.page) == (before.main, [(method.upper(), path)], page)
+    stream = path == "/comments"
+    assert (app.last_response.status, app.last_response.turbo_stream) == (200 if stream else 204, stream)
+    assert app.last_response.body == ('<turbo-stream action="append" target="comments"></turbo-stream>' if stream else "")
 
 
 def test_a_visit_answered_with_a_turbo_stream_fails_as_turbos_content_type_mismatch(app):

@@ -191,6 +191,12 @@ class App:
         """
         return self._pages.get(self._active_web_view())
 
+    @property
+    def last_response(self) -> Optional[Page]:
+        """The app's final answer to the last request, rendered or not (a Turbo Stream, a 204, a
+        ``mustRedirect`` 200 leave :attr:`page` as it was and show here)."""
+        return self.browser.last_response
+
     def page_of(self, session: str, tab: Optional[str] = None) -> Optional[Page]:
         """The last response rendered in web session ``session`` (``"main"`` or ``"modal"``) of ``tab``
         (default: the active tab; each tab has its own web views)."""

@@ -71,6 +71,8 @@ class Browser:
         self.cookies = http.cookiejar.CookieJar()
         #: Every request sent so far: ``(method, path?query)``.
         self.requests: List[Tuple[str, str]] = []
+        #: The final response of the last fetch, rendered or not (``None`` before any).
+        self.last_response: Optional[Page] = None
 
     def fetch(
         self,
@@ -104,7 +106,8 @@ class Browser:
             location = raw.headers.get("Location")
             if raw.status not in _REDIRECT_STATUSES or location is None:
                 text = decode_body(raw.body, raw.headers)
-                return Fetched(Page(raw.status, url, text, redirected, header_map(raw.headers)))
+                self.last_response = Page(raw.status, url, text, redirected, header_map(raw.headers))
+                return Fetched(self.last_response)
             target = urljoin(url, location)
             if origin_of(target) != self.origin:
                 return Fetched(None, cross_origin=target)
