@@ -68,3 +68,28 @@ def test_navd_required_turns_the_skip_into_a_failure(pytester, tmp_path):
     result = pytester.runpytest_subprocess("--navd", str(tmp_path / "absent"), "--navd-required")
     result.assert_outcomes(errors=2)
     result.stdout.fnmatch_lines(["*navd required but unavailable*"])
+
+
+DRIVES_THE_APP = """
+def test_drives_the_app(navd_app):
+    app = navd_app("android", path_configuration="/config.json")
+    app.start()
+    assert app.requests == [("GET", "/config.json"), ("GET", "/"), ("GET", "/posts")]
+    assert app.state.main_locations == (app.url("/posts"),)
+    assert app.url("/") == "{url}/"
+"""
+
+
+def test_navd_app_drives_the_server_given_by_navd_app_url(pytester, navd_path):
+    from app_servers import Blog, Served
+
+    served = Served(Blog())
+    try:
+        pytester.makepyfile(DRIVES_THE_APP.replace("{url}", served.url))
+        result = pytester.runpytest_subprocess("--navd", str(navd_path), "--navd-app-url", served.url, "-p", "no:cacheprovider")
+        result.assert_outcomes(passed=1)
+        skipped = pytester.runpytest_subprocess("--navd", str(navd_path), "-rs", "-p", "no:cacheprovider")
+        skipped.assert_outcomes(skipped=1)
+        skipped.stdout.fnmatch_lines(["*no app to drive: pass --navd-app-url URL*"])
+    finally:
+        served.stop()

@@ -5,14 +5,18 @@ Installed with the package (entry point ``pytest11``), so any test can ask for:
 - ``navd`` — a fresh navd process (a :class:`~navd_client.Navd`), closed after the test;
 - ``navd_client`` — a factory ``navd_client(configuration=None, **fields)`` returning a
   :class:`~navd_client.ClientHandle` with a unique client id on that process;
-- ``navd_path`` — the located executable (session-wide).
+- ``navd_path`` — the located executable (session-wide);
+- ``navd_app`` — a factory ``navd_app(platform="ios", path_configuration=None, start_location=None,
+  *, target=None, timeout=...)`` returning a :class:`~navd_client.app.App` on that process, driving the
+  running server given by ``--navd-app-url`` (or ``target``); skipped when neither is given.
 
 When navd is not built, or does not answer ``initialize``, tests that use these
 fixtures or carry ``@pytest.mark.navd`` are skipped with the reason. Pass
 ``--navd-required`` (or set ``NAVD_REQUIRED=1``) to make that a failure instead.
 ``@pytest.mark.navd_methods("route", ...)`` also skips while navd does not yet list
 those methods in ``initialize``'s ``capabilities.methods`` (a failure under
-``--navd-required``). Options: ``--navd PATH`` (else ``NAVD``/``.build``/``PATH``), ``--navd-timeout SECONDS``.
+``--navd-required``). Options: ``--navd PATH`` (else ``NAVD``/``.build``/``PATH``), ``--navd-timeout SECONDS``,
+``--navd-app-url URL``.
 
 Suites that run the executable themselves (the checker, recording and scenario suites) share
 :func:`navd_unavailable`, :func:`located_navd` and :func:`run_navd` from here.
@@ -27,6 +31,7 @@ from typing import Any, Callable, Dict, FrozenSet, Iterator, Mapping, NoReturn, 
 
 import pytest
 
+from .app import DEFAULT_HTTP_TIMEOUT, App
 from .client import ClientHandle, Navd
 from .connection import DEFAULT_TIMEOUT
 from .errors import NavdException, NavdNotFound
@@ -46,6 +51,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         default=False,
         help="fail (instead of skip) navd tests when navd is missing or broken",
+    )
+    group.addoption(
+        "--navd-app-url", dest="navd_app_url", default=None, help="base URL of the running app the navd_app fixture drives"
     )
 
 
@@ -170,3 +178,30 @@ def navd_client(navd: Navd, request: pytest.FixtureRequest) -> Callable[..., Cli
         return navd.client(client_id, dict(configuration or {}), **fields)
 
     return make
+
+
+@pytest.fixture
+def navd_app(navd: Navd, pytestconfig: pytest.Config) -> Iterator[Callable[..., App]]:
+    """Factory: ``navd_app(platform="ios", path_configuration=None, start_location=None, *, target=None,
+    timeout=10.0)`` → an :class:`~navd_client.app.App` on the test's navd, driving ``target`` (default:
+    ``--navd-app-url``; the test is skipped when neither is given). Every app is closed after the test."""
+    made = []
+
+    def make(
+        platform: str = "ios",
+        path_configuration: Any = None,
+        start_location: Optional[str] = None,
+        *,
+        target: Any = None,
+        timeout: float = DEFAULT_HTTP_TIMEOUT,
+    ) -> App:
+        target = target if target is not None else pytestconfig.getoption("navd_app_url")
+        if target is None:
+            pytest.skip("no app to drive: pass --navd-app-url URL (the base URL of the running app)")
+        app = App(target, platform, path_configuration, start_location, navd=navd, timeout=timeout)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        app.close()

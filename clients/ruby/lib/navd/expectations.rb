@@ -11,8 +11,8 @@ module Navd
   # check returns an {Outcome} with the messages for both directions, which show the
   # whole expected and actual stacks.
   #
-  # A subject is a {State}, or anything with a `state` (a {Client}, which asks navd,
-  # or a {RouteResult}/{ChangeResult}, which carries it).
+  # A subject is a {State}, or anything with a `state` (a {Client} or an {App}, which ask
+  # navd, or a {RouteResult}/{ChangeResult}, which carries it).
   module Expectations
     # The result of one check.
     # @!attribute [r] pass
@@ -116,6 +116,21 @@ module Navd
       subject = url ? url.inspect : "the URL"
       outcome(pass, "expected #{subject} to route to #{expected}, but it routes to #{actual}",
               "expected #{subject} not to route to #{expected}")
+    end
+
+    # The HTTP requests an {App} made since its last `clear_requests` are exactly `expected`, in
+    # order (`"GET /posts"`, `"POST /posts"`; paths with their query).
+    # @param app [#requests] a {Navd::App}
+    # @param expected [Array<String>]
+    # @return [Outcome]
+    def requests(app, expected)
+      raise ArgumentError, "expected a Navd::App (with requests), got #{app.inspect}" unless app.respond_to?(:requests)
+
+      actual = app.requests.map { |method, path| "#{method} #{path}" }
+      listed = ->(list) { list.empty? ? "  (none)" : list.map { |line| "  #{line}" }.join("\n") }
+      outcome(actual == expected.to_a,
+              "expected exactly these requests\n#{listed.call(expected.to_a)}\nbut the app made\n#{listed.call(actual)}",
+              "expected other requests than\n#{listed.call(expected.to_a)}")
     end
 
     # The stacks of a state, one line each, as the failure messages show them.

@@ -8,8 +8,8 @@ module Navd
   # Minitest support: `require "navd/minitest"`, then include {Assertions} (and
   # {Helpers} for `navd_client`) in your test classes, or inherit from {Test}.
   module Minitest
-    # Navigation assertions. The first argument is a {Navd::Client} (whose state is
-    # asked of navd), a {Navd::State}, or a result that carries a state. Locations
+    # Navigation assertions. The first argument is a {Navd::Client} or a {Navd::App}
+    # (whose state is asked of navd), a {Navd::State}, or a result that carries a state. Locations
     # are written as {Navd::Stamp} describes: `"/posts/new"` matches a stamp's path
     # and query.
     #
@@ -49,7 +49,7 @@ module Navd
       end
 
       # `url` resolves to the typed route `name`, with exactly `params` when given.
-      # @param client [Navd::Client]
+      # @param client [Navd::Client, Navd::App]
       # @param url [String] absolute, or a path
       # @param name [String, Symbol]
       # @param params [Hash, nil]
@@ -64,6 +64,13 @@ module Navd
         wanted = reason ? "unknown (#{reason})" : "unknown"
         actual = result.known? ? "#{result.name} #{result.params.inspect}" : "unknown (#{result.reason})"
         assert(pass, navd_message(message, "expected #{url.inspect} to be #{wanted}, but it is #{actual}"))
+      end
+
+      # The app made exactly these HTTP requests, in order, since its last `clear_requests`.
+      # @param app [Navd::App]
+      # @param expected [Array<String>] `["GET /posts", "POST /posts"]`
+      def assert_requests(app, expected, message: nil)
+        navd_assert(Expectations.requests(app, expected), message)
       end
 
       private

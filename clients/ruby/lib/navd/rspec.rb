@@ -57,7 +57,7 @@ module Navd
         super(params ? "route to #{name} #{params.inspect}" : "route to #{name}") { |subject| check(subject) }
       end
 
-      # @param client [Navd::Client] resolves a URL subject
+      # @param client [Navd::Client, Navd::App] resolves a URL subject
       # @return [self]
       def via(client)
         @client = client
@@ -101,6 +101,13 @@ module Navd
       # @return [Matcher]
       def have_current_url(url)
         Matcher.new("have current visitable URL #{url.inspect}") { |subject| Expectations.current_url(subject, url) }
+      end
+
+      # A {Navd::App} made exactly these HTTP requests, in order, since its last `clear_requests`.
+      # @param expected [Array<String>] `["GET /posts", "POST /posts"]`
+      # @return [Matcher]
+      def have_requested(expected)
+        Matcher.new("have requested #{expected.inspect}") { |subject| Expectations.requests(subject, expected) }
       end
 
       # The typed route `name`, with exactly `params` when any are given.

@@ -144,3 +144,25 @@ class AssertionsTest < Minitest::Test
     assert_includes missing.failure_message, "unknown (the route table has no route for it)"
   end
 end
+
+# assert_requests and have_requested on anything with `requests` (a Navd::App).
+class RequestAssertionsTest < Minitest::Test
+  include Navd::Minitest::Assertions
+  include Navd::RSpec::Matchers
+
+  Made = Struct.new(:requests)
+
+  def test_the_exact_ordered_list_passes_and_anything_else_fails_with_both_lists
+    app = Made.new([%w[GET /posts], %w[POST /posts?x=1]])
+    assert_requests app, ["GET /posts", "POST /posts?x=1"]
+    assert have_requested(["GET /posts", "POST /posts?x=1"]).matches?(app)
+    [["POST /posts?x=1", "GET /posts"], ["GET /posts"], []].each do |wrong|
+      matcher = have_requested(wrong)
+      refute matcher.matches?(app)
+      assert_includes matcher.failure_message, "but the app made\n  GET /posts\n  POST /posts?x=1"
+    end
+    error = assert_raises(Minitest::Assertion) { assert_requests Made.new([]), ["GET /"] }
+    assert_equal "expected exactly these requests\n  GET /\nbut the app made\n  (none)", error.message
+    assert_raises(ArgumentError) { assert_requests Object.new, [] }
+  end
+end

@@ -1,0 +1,6 @@
+# frozen_string_literal: true
+
+# The base of the example's models.
+class ApplicationRecord < ActiveRecord::Base
+  self.abstract_class = true
+end
