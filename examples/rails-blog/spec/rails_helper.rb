@@ -5,10 +5,7 @@
 ENV["RAILS_ENV"] = "test"
 require_relative "../config/environment"
 require "rspec/rails"
-
-# The navd client from this repository (an app would have `gem "navd-client"` in its Gemfile).
-$LOAD_PATH.unshift File.expand_path("../../../clients/ruby/lib", __dir__)
-require "navd/app"
+require_relative "../test/navd_client"
 require "navd/rspec"
 
 RSpec.configure do |config|

@@ -4,9 +4,7 @@ ENV["RAILS_ENV"] = "test"
 require_relative "../config/environment"
 require "rails/test_help"
 
-# The navd client from this repository (an app would have `gem "navd-client"` in its Gemfile).
-$LOAD_PATH.unshift File.expand_path("../../../clients/ruby/lib", __dir__)
-require "navd/app"
+require_relative "navd_client"
 require "navd/minitest"
 
 module ActiveSupport
