@@ -9,6 +9,7 @@ class DeletePostTest < NativeAppTest
     app = launch(platform)
     app.visit("/posts/1")
     assert_stack app, main: ["/posts", "/posts/1"], modal: []
+    assert_requests app, ["GET /posts/1"]
     app.clear_requests
 
     result = app.submit("/posts/1", method: :delete)

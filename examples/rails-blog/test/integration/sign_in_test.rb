@@ -8,6 +8,7 @@ class SignInTest < NativeAppTest
   platform_test "editing signed out asks to sign in and resumes" do |platform|
     app = launch(platform)
     app.visit("/posts/1")
+    assert_requests app, ["GET /posts/1"]
     app.clear_requests
 
     app.visit("/posts/1/edit")
