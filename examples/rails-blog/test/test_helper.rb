@@ -37,6 +37,15 @@ class NativeAppTest < ActionDispatch::IntegrationTest
     app
   end
 
+  # Opens the first post from the list, as a tapped link: pushed on main with one request; then
+  # clears the requests.
+  def open_first_post(app)
+    app.visit("/posts/1")
+    assert_stack app, main: ["/posts", "/posts/1"], modal: []
+    assert_requests app, ["GET /posts/1"]
+    app.clear_requests
+  end
+
   # Signs the reader in through the sign-in modal, as a user does, then clears the requests.
   def sign_in(app)
     app.visit("/session/new")

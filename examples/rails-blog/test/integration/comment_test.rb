@@ -8,10 +8,8 @@ require_relative "../test_helper"
 class CommentTest < NativeAppTest
   platform_test "a comment is appended by a turbo stream in place" do |platform|
     app = launch(platform)
-    app.visit("/posts/1")
-    assert_requests app, ["GET /posts/1"]
+    open_first_post(app)
     shown = app.page
-    app.clear_requests
 
     result = app.submit("/posts/1/comments", params: { comment: { body: "Streamed in" } })
     assert_requests app, ["POST /posts/1/comments"]
