@@ -269,10 +269,12 @@ module Navd
       response = fetched.response
       @response_page = Page.of(response)
       show(session, @response_page) if response.status >= 400 && response.html?
-      # A Turbo Stream (any status) is taken by Turbo's StreamObserver: the FormSubmission neither
-      # renders, proposes nor clears its snapshot cache (`requestPreventedHandlingResponse`), but it
-      # still finishes, so native hears `formSubmissionFinished` (Hotwire iOS marks main's
-      # snapshots stale after one in the modal). `html: false` tells navd exactly that much.
+      # A Turbo Stream (any status) is taken by Turbo's StreamObserver (hotwired/turbo
+      # src/observers/stream_observer.js): the FormSubmission neither renders, proposes nor clears
+      # its snapshot cache (`requestPreventedHandlingResponse`), but it still finishes, so native
+      # hears `formSubmissionFinished` (hotwire-native-ios Source/Turbo/WebView/turbo.js:180, then
+      # Navigator.swift:199 marks main's snapshots stale after one in the modal). `html: false`
+      # tells navd exactly that much.
       result = @client.form_submitted(method, status_code: response.status, url: response.url,
                                               redirected: fetched.redirected, html: response.html?,
                                               session: session, submitter_action: action)
