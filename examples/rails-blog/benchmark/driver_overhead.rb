@@ -11,8 +11,7 @@ ENV["RAILS_ENV"] = "test"
 require_relative "../config/environment"
 require "active_record/fixtures"
 require "action_dispatch/testing/integration"
-$LOAD_PATH.unshift File.expand_path("../../../clients/ruby/lib", __dir__)
-require "navd/app"
+require_relative "../test/navd_client"
 
 iterations = Integer(ARGV[0] || 40)
 platform = (ARGV[1] || "ios").to_sym
@@ -59,8 +58,10 @@ with_navd = lambda do
 end
 
 # The same requests through a plain integration session (as an ActionDispatch::IntegrationTest
-# makes them), with the same user agent; redirects are listed requests, so none is followed.
+# makes them), with the same user agent and Accept (a form's accepts the Turbo Stream the comment
+# is answered with); redirects are listed requests, so none is followed.
 user_agent = Navd::App::UserAgent.for(platform)
+accept = ->(method) { method == "GET" ? Navd::App::Fetcher::PAGE_ACCEPT : Navd::App::Fetcher::FORM_ACCEPT }
 without_navd = lambda do |requests_per_step|
   session = ActionDispatch::Integration::Session.new(Rails.application)
   session.host! "example.org"
@@ -69,7 +70,7 @@ without_navd = lambda do |requests_per_step|
       started = clock.call
       requests.each do |method, path|
         params = method == "GET" ? nil : STEPS[index][2]
-        session.process(method.downcase.to_sym, path, params: params, headers: { "User-Agent" => user_agent })
+        session.process(method.downcase.to_sym, path, params: params, headers: { "User-Agent" => user_agent, "Accept" => accept.call(method) })
       end
       clock.call - started
     end

@@ -4,9 +4,7 @@ ENV["RAILS_ENV"] = "test"
 require_relative "../config/environment"
 require "rails/test_help"
 
-# The navd client from this repository (an app would have `gem "navd-client"` in its Gemfile).
-$LOAD_PATH.unshift File.expand_path("../../../clients/ruby/lib", __dir__)
-require "navd/app"
+require_relative "navd_client"
 require "navd/minitest"
 
 module ActiveSupport
@@ -37,6 +35,15 @@ class NativeAppTest < ActionDispatch::IntegrationTest
     app.start
     app.clear_requests
     app
+  end
+
+  # Opens the first post from the list, as a tapped link: pushed on main with one request; then
+  # clears the requests.
+  def open_first_post(app)
+    app.visit("/posts/1")
+    assert_stack app, main: ["/posts", "/posts/1"], modal: []
+    assert_requests app, ["GET /posts/1"]
+    app.clear_requests
   end
 
   # Signs the reader in through the sign-in modal, as a user does, then clears the requests.

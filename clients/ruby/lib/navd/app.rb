@@ -36,9 +36,9 @@ module Navd
 
     class << self
       # A driver for `Rails.application` inside a Rails test (`ActionDispatch::IntegrationTest`,
-      # or any test case): in-process, so it shares the test's database transaction. It runs on
-      # the test run's shared navd ({SharedServer}); a Minitest test closes it after teardown (an
-      # RSpec example closes it in an `after` hook).
+      # an RSpec example, or any test case): in-process, so it shares the test's database
+      # transaction. It runs on the test run's shared navd ({SharedServer}) and is closed when the
+      # test ends (an RSpec example's `after` hook, a Minitest test's teardown).
       #
       # @param test [Object] the test (`self`); names the navd client
       # @param platform [String, Symbol]
@@ -55,20 +55,32 @@ module Navd
       # @return [String] a client id unique in this process
       def client_id(test = nil)
         number = @ids_lock.synchronize { @ids += 1 }
-        name = test.respond_to?(:name) ? "#{test.class.name}##{test.name}" : "app"
+        name = if rspec_example?(test) then ::RSpec.current_example&.id || "rspec"
+               elsif test.respond_to?(:name) then "#{test.class.name}##{test.name}"
+               else "app"
+               end
         "#{name}-#{Process.pid}-#{number}"
       end
+
+      # @param test [Object]
+      # @return [Boolean] whether `test` is a running RSpec example's `self`
+      def rspec_example?(test) = defined?(::RSpec::Core::ExampleGroup) && test.is_a?(::RSpec::Core::ExampleGroup)
     end
 
-    # Closes the apps a Minitest test made, after its teardown.
+    # Closes the apps a test made when the test ends: in an RSpec example, by an `after` hook of
+    # that example alone; in a Minitest test, after its teardown.
     module CloseAfterTeardown
-      # @param test [Object]
+      # @param test [Object] an RSpec example's `self`, or a Minitest test
       # @param app [App]
       def self.register(test, app)
-        return unless test.respond_to?(:after_teardown)
-
-        test.singleton_class.prepend(self) unless test.singleton_class.include?(self)
-        (test.instance_variable_get(:@navd_apps) || test.instance_variable_set(:@navd_apps, [])) << app
+        if App.rspec_example?(test)
+          # rspec-core runs an example's hooks from its instance's singleton class
+          # (`RSpec::Core::Example#hooks`), so this hook belongs to the running example only.
+          test.singleton_class.after { app.close }
+        elsif test.respond_to?(:after_teardown)
+          test.singleton_class.prepend(self) unless test.singleton_class.include?(self)
+          (test.instance_variable_get(:@navd_apps) || test.instance_variable_set(:@navd_apps, [])) << app
+        end
       end
 
       # @!visibility private
@@ -221,6 +233,9 @@ module Navd
     # @return [Hash{String=>String}] the cookies the web views hold, name to value
     def cookies = @fetcher.cookies.to_h
 
+    # @return [Boolean] whether {#close} ran
+    def closed? = @closed == true
+
     # Closes the navd client, and the navd this app started.
     # @return [void]
     def close
@@ -254,10 +269,12 @@ module Navd
       response = fetched.response
       @response_page = Page.of(response)
       show(session, @response_page) if response.status >= 400 && response.html?
-      # A Turbo Stream (any status) is taken by Turbo's StreamObserver: the FormSubmission neither
-      # renders, proposes nor clears its snapshot cache (`requestPreventedHandlingResponse`), but it
-      # still finishes, so native hears `formSubmissionFinished` (Hotwire iOS marks main's
-      # snapshots stale after one in the modal). `html: false` tells navd exactly that much.
+      # A Turbo Stream (any status) is taken by Turbo's StreamObserver (hotwired/turbo
+      # src/observers/stream_observer.js): the FormSubmission neither renders, proposes nor clears
+      # its snapshot cache (`requestPreventedHandlingResponse`), but it still finishes, so native
+      # hears `formSubmissionFinished` (hotwire-native-ios Source/Turbo/WebView/turbo.js:180, then
+      # Navigator.swift:199 marks main's snapshots stale after one in the modal). `html: false`
+      # tells navd exactly that much.
       result = @client.form_submitted(method, status_code: response.status, url: response.url,
                                               redirected: fetched.redirected, html: response.html?,
                                               session: session, submitter_action: action)

@@ -39,6 +39,23 @@ class AppPartsTest < Minitest::Test
     refute html.call(204, "text/html")
     refute html.call(200, "application/json")
     refute html.call(200, nil)
+    stream = Navd::App::Response.new(status: 422, url: "/", headers: { "content-type" => ["text/vnd.turbo-stream.html"] }, body: "")
+    assert_predicate stream, :turbo_stream?
+  end
+
+  # A fake app: records whether it was closed.
+  FakeApp = Struct.new(:closed) do
+    def close = (self.closed = true)
+  end
+
+  def test_a_minitest_test_closes_its_apps_after_teardown_and_other_objects_register_nothing
+    test = Class.new(Minitest::Test) { def test_x; end }.new("test_x")
+    apps = [FakeApp.new(false), FakeApp.new(false)]
+    apps.each { |app| Navd::App::CloseAfterTeardown.register(test, app) }
+    assert_equal [false, false], apps.map(&:closed)
+    test.after_teardown
+    assert_equal [true, true], apps.map(&:closed)
+    Navd::App::CloseAfterTeardown.register(Object.new, FakeApp.new(false)) # nothing to hook: no error
   end
 
   def test_user_agents_per_platform

@@ -7,9 +7,7 @@ require_relative "../test_helper"
 class DeletePostTest < NativeAppTest
   platform_test "deleting a post goes back to the list" do |platform|
     app = launch(platform)
-    app.visit("/posts/1")
-    assert_stack app, main: ["/posts", "/posts/1"], modal: []
-    app.clear_requests
+    open_first_post(app)
 
     result = app.submit("/posts/1", method: :delete)
     assert_equal "proposed", result.outcome

@@ -7,8 +7,7 @@ require_relative "../test_helper"
 class DocsLinkTest < NativeAppTest
   platform_test "the docs link leaves the app" do |platform|
     app = launch(platform)
-    app.visit("/posts/1")
-    app.clear_requests
+    open_first_post(app)
 
     app.visit("/docs")
     assert_requests app, ["GET /docs"]

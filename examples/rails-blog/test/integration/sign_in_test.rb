@@ -7,8 +7,7 @@ require_relative "../test_helper"
 class SignInTest < NativeAppTest
   platform_test "editing signed out asks to sign in and resumes" do |platform|
     app = launch(platform)
-    app.visit("/posts/1")
-    app.clear_requests
+    open_first_post(app)
 
     app.visit("/posts/1/edit")
     # The edit form's visit was redirected to the sign-in form: Turbo re-proposed it (replace).
