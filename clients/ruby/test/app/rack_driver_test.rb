@@ -187,6 +187,24 @@ class RackDriverTest < Minitest::Test
     assert_equal "http://example.org/", app.page.url
   end
 
+  def test_a_form_redirected_to_another_origin_is_reported_to_nobody
+    app = started(site("/payments" => redirect("https://pay.example.com/checkout", status: 303)))
+    before = app.state
+    assert_nil app.submit("/payments", params: { amount: "5" })
+    assert_requests app, ["POST /payments"]
+    assert_empty app.results
+    assert_equal before.to_h, app.state.to_h
+    assert_equal "http://example.org/", app.page.url
+  end
+
+  def test_a_page_load_answered_without_html_fails_the_visit_as_a_network_error
+    app = started(site("/empty" => ->(_env) { [204, {}, []] }))
+    app.visit("/empty")
+    assert_requests app, ["GET /empty"]
+    assert_stack app, main: ["/", "/empty"], modal: []
+    assert_equal 0, app.state.main.last.error.status_code
+  end
+
   STREAM = "text/vnd.turbo-stream.html; charset=utf-8"
 
   # Answers as a Rails `respond_to` with `format.turbo_stream` does: a stream when the request
