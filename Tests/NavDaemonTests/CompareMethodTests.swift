@@ -116,7 +116,7 @@ import Testing
         == [
           "decision": "navigate", "external": nil,
           "main": ["https://app.example/posts", "https://app.example/posts/new"], "modal": [], "presented": false,
-          "currentVisitableURL": "https://app.example/posts/new", "pullToRefreshEnabled": true,
+          "currentVisitableURL": "https://app.example/posts/new", "pullToRefreshEnabled": true, "tabBarVisible": nil,
           "visits": [["url": "https://app.example/posts/new", "action": "advance", "load": "network"]], "error": nil,
         ])
   }

@@ -188,7 +188,8 @@ import Testing
     #expect(
       state["tabs"] == [
         ["id": "home", "title": "Home", "url": "https://app.example/", "started": true],
-        ["id": "search", "title": "Search", "url": "https://app.example/search", "started": false],
+        // Eager loading (Hotwire Native 1.3): every tab starts with the client.
+        ["id": "search", "title": "Search", "url": "https://app.example/search", "started": true],
       ])
     #expect(state["main"]?[0]["routedLocation"] == "https://app.example/")
   }
