@@ -217,27 +217,34 @@ struct BadField: Sendable, CustomStringConvertible {
 extension MethodClientTests {
   /// `selectedTab` names a tab, or it is `-32602` naming `configuration.selectedTab` and changes
   /// nothing; the other tab settings are booleans (docs/protocol.md §4).
-  @Test(arguments: [
-    (
-      ["tabs": [["id": "home", "url": "https://app.example/"]], "selectedTab": "nope"] as JSONValue,
-      "configuration.selectedTab", "must be one of the tab ids \"home\", not \"nope\""
-    ),
-    (["selectedTab": "home"], "configuration.selectedTab", "names no tab: the configuration has no tabs"),
-    (["selectedTab": 1], "configuration.selectedTab", "must be a string, not number"),
-    (["lazyLoadTabs": "yes"], "configuration.lazyLoadTabs", "must be a boolean, not string"),
-    (["clearNavigationOnTabReselection": "no"], "configuration.clearNavigationOnTabReselection", "must be a boolean, not string"),
-    (["hideTabBarWhenPushed": 0], "configuration.hideTabBarWhenPushed", "must be a boolean, not number"),
-  ] as [(JSONValue, String, String)])
+  @Test(
+    arguments: [
+      (
+        ["tabs": [["id": "home", "url": "https://app.example/"]], "selectedTab": "nope"] as JSONValue,
+        "configuration.selectedTab", "must be one of the tab ids \"home\", not \"nope\""
+      ),
+      (["selectedTab": "home"], "configuration.selectedTab", "names no tab: the configuration has no tabs"),
+      (["selectedTab": 1], "configuration.selectedTab", "must be a string, not number"),
+      (["lazyLoadTabs": "yes"], "configuration.lazyLoadTabs", "must be a boolean, not string"),
+      (
+        ["clearNavigationOnTabReselection": "no"], "configuration.clearNavigationOnTabReselection",
+        "must be a boolean, not string"
+      ),
+      (["hideTabBarWhenPushed": 0], "configuration.hideTabBarWhenPushed", "must be a boolean, not number"),
+    ] as [(JSONValue, String, String)])
   func tabSettingsAreValidated(configuration: JSONValue, field: String, reason: String) throws {
     let h = try MethodHarness()
     h.expectFailure("client/open", ["client": "t", "configuration": configuration], code: -32602, field: field)
     h.expectFailure("client/configure", ["configuration": configuration], code: -32602, field: field)
-    #expect(h.failure("client/open", ["client": "t", "configuration": configuration])["data"]?["reason"] == .string(reason))
+    #expect(
+      h.failure("client/open", ["client": "t", "configuration": configuration])["data"]?["reason"] == .string(reason))
   }
 
   @Test func openAndConfigureReportTheTabStartVisits() throws {
     let h = try MethodHarness()
-    let tabs: JSONValue = [["id": "home", "url": "https://app.example/"], ["id": "more", "url": "https://app.example/more"]]
+    let tabs: JSONValue = [
+      ["id": "home", "url": "https://app.example/"], ["id": "more", "url": "https://app.example/more"],
+    ]
     let opened = h.call("client/open", ["client": "t", "configuration": ["tabs": tabs, "selectedTab": "more"]])
     #expect(
       opened["visits"] == [

@@ -46,7 +46,8 @@ import Testing
     case 3: return ("ui/push", ["client": "src", "stack": "main", "viewController": "native"])
     case 4: return ("ui/push", ["client": "src", "stack": "modal", "viewController": "native", "url": url])
     case 5: return ("pop", ["client": "src"])
-    case 6: return ("tabs/select", ["client": "src", "tab": ["home", "posts", "me"].randomElement(using: &generator)!])
+    case 6:
+      return ("tabs/select", ["client": "src", "tab": ["home", "posts", "me"].randomElement(using: &generator)!])
     case 7: return ("visitable/didChangeURL", ["client": "src", "url": url])
     case 8: return ("session/visitFailed", ["client": "src", "statusCode": 500])
     default:
@@ -93,8 +94,9 @@ import Testing
       #expect(
         Self.withoutIDs(again) == Self.withoutIDs(export),
         "configuration \(configurationIndex), round \(round): \(JSONWriter.string(of: export))")
-      #expect(h.call("state", ["client": "dst"])["main"]?.arrayValue?.count
-        == h.call("state", ["client": "src"])["main"]?.arrayValue?.count)
+      #expect(
+        h.call("state", ["client": "dst"])["main"]?.arrayValue?.count
+          == h.call("state", ["client": "src"])["main"]?.arrayValue?.count)
     }
   }
 
@@ -110,9 +112,10 @@ import Testing
     h.call("ui/push", ["client": "src", "stack": "main", "viewController": "native"])
     let export = h.call("state/export", ["client": "src"])["state"] ?? .null
     let imported = h.call("state/import", ["client": "dst", "state": export])["state"] ?? .null
-    #expect(imported["main"]?.arrayValue?.map { $0["viewController"] } == [
-      .string(platform == .android ? "hotwire://fragment/web" : "web"), "native",
-    ])
+    #expect(
+      imported["main"]?.arrayValue?.map { $0["viewController"] } == [
+        .string(platform == .android ? "hotwire://fragment/web" : "web"), "native",
+      ])
     #expect(imported["main"]?.arrayValue?.map { $0["routedLocation"] } == ["https://app.example/", .null])
   }
 }

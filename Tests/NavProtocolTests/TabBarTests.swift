@@ -28,14 +28,15 @@ import Testing
   // MARK: Loading
 
   /// `lazyLoadTabs`, `selectedTab` → the tabs that start (in order), the active tab, each start's visit.
-  @Test(arguments: [
-    (false, nil, ["home", "search", "profile"], "home"),
-    (false, "search", ["home", "search", "profile"], "search"),
-    (false, "profile", ["home", "search", "profile"], "profile"),
-    (true, nil, ["home"], "home"),
-    (true, "search", ["search"], "search"),
-    (true, "profile", ["profile"], "profile"),
-  ] as [(Bool, String?, [String], String)], Platform.allCases)
+  @Test(
+    arguments: [
+      (false, nil, ["home", "search", "profile"], "home"),
+      (false, "search", ["home", "search", "profile"], "search"),
+      (false, "profile", ["home", "search", "profile"], "profile"),
+      (true, nil, ["home"], "home"),
+      (true, "search", ["search"], "search"),
+      (true, "profile", ["profile"], "profile"),
+    ] as [(Bool, String?, [String], String)], Platform.allCases)
   func loadingStartsEveryTabInOrderUnlessLazy(
     row: (lazy: Bool, selected: String?, started: [String], active: String), platform: Platform
   ) throws {
@@ -121,15 +122,16 @@ import Testing
 
   /// Platform, `clearNavigationOnTabReselection`, a modal over `[/, /a, /b]` → operations,
   /// visits, main's paths and whether the modal is still presented after reselecting.
-  @Test(arguments: [
-    (Platform.ios, true, false, ["setStack(main)"], ["reveal:restore /"], ["/"], false),
-    (.ios, false, false, ["setStack(main)"], ["reveal:restore /"], ["/"], false),
-    (.ios, true, true, ["setStack(main)"], ["reveal:restore /"], ["/"], true),
-    (.android, true, false, ["setStack(main)"], ["reveal:restore /"], ["/"], false),
-    (.android, false, false, [], [], ["/", "/a", "/b"], false),
-    (.android, true, true, ["dismiss", "setStack(main)"], ["reveal:restore /"], ["/"], false),
-    (.android, false, true, [], [], ["/", "/a", "/b"], true),
-  ] as [(Platform, Bool, Bool, [String], [String], [String], Bool)])
+  @Test(
+    arguments: [
+      (Platform.ios, true, false, ["setStack(main)"], ["reveal:restore /"], ["/"], false),
+      (.ios, false, false, ["setStack(main)"], ["reveal:restore /"], ["/"], false),
+      (.ios, true, true, ["setStack(main)"], ["reveal:restore /"], ["/"], true),
+      (.android, true, false, ["setStack(main)"], ["reveal:restore /"], ["/"], false),
+      (.android, false, false, [], [], ["/", "/a", "/b"], false),
+      (.android, true, true, ["dismiss", "setStack(main)"], ["reveal:restore /"], ["/"], false),
+      (.android, false, true, [], [], ["/", "/a", "/b"], true),
+    ] as [(Platform, Bool, Bool, [String], [String], [String], Bool)])
   func reselectingTheActiveTab(
     platform: Platform, clear: Bool, modal: Bool, operations: [String], visits: [String], main: [String],
     presented: Bool
@@ -161,18 +163,19 @@ import Testing
   // MARK: Tab-bar visibility
 
   /// Platform, `hideTabBarWhenPushed`, main's depth, a presented modal → `tabBarVisible`.
-  @Test(arguments: [
-    (Platform.ios, false, 1, false, true),
-    (.ios, false, 3, false, true),
-    (.ios, true, 1, false, true),
-    (.ios, true, 2, false, false),
-    (.ios, true, 1, true, true),
-    (.ios, false, 1, true, true),
-    (.android, false, 1, false, true),
-    (.android, true, 2, false, true),
-    (.android, false, 1, true, false),
-    (.android, true, 3, true, false),
-  ] as [(Platform, Bool, Int, Bool, Bool)])
+  @Test(
+    arguments: [
+      (Platform.ios, false, 1, false, true),
+      (.ios, false, 3, false, true),
+      (.ios, true, 1, false, true),
+      (.ios, true, 2, false, false),
+      (.ios, true, 1, true, true),
+      (.ios, false, 1, true, true),
+      (.android, false, 1, false, true),
+      (.android, true, 2, false, true),
+      (.android, false, 1, true, false),
+      (.android, true, 3, true, false),
+    ] as [(Platform, Bool, Int, Bool, Bool)])
   func tabBarVisibility(platform: Platform, hide: Bool, depth: Int, modal: Bool, visible: Bool) throws {
     let group = Self.group(platform, TabBarConfiguration(hideTabBarWhenPushed: hide))
     try group.loadTabs()

@@ -188,7 +188,10 @@ enum WireSchemas {
         "clearNavigationOnTabReselection",
         Schema.boolean("default true: Android clears a reselected tab; no effect on iOS")
       ),
-      ("hideTabBarWhenPushed", Schema.boolean("default false: iOS hides the tab bar past main's root; no effect on Android")),
+      (
+        "hideTabBarWhenPushed",
+        Schema.boolean("default false: iOS hides the tab bar past main's root; no effect on Android")
+      ),
       (
         "routes",
         Schema.array(
