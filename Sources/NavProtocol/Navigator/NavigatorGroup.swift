@@ -83,7 +83,14 @@ public final class NavigatorGroup {
       do {
         starts.append(TabStart(navigator: navigator, outcome: try navigator.start(warning: false)))
       } catch {
-        for start in starts { start.navigator.resetToUnstarted() }
+        // A start that found entries (an imported, unstarted tab) only marked the navigator started.
+        for start in starts {
+          if start.outcome.changedStacks {
+            start.navigator.resetToUnstarted()
+          } else {
+            start.navigator.isStarted = false
+          }
+        }
         environment.rewindEntryIDs(to: firstEntryID)
         environment.configuration = previousConfiguration
         throw error
