@@ -61,9 +61,9 @@ public struct NavigationMethodLayer: MethodLayer {
     try context.services.clients.checkRoom(for: id)
     let made = try context.services.clients.makeClient(
       id: id, configuration: parameters.configuration, path: "configuration")
-    let outcome = try made.client.startActiveTab()
+    let starts = try made.client.loadTabs()
     context.services.clients.insert(made.client)
-    context.notify(made.client, navigator: made.client.group.activeNavigator, outcome: outcome)
+    context.notify(made.client, starts: starts)
     context.notifyWarnings(made.client, made.warnings.map(WireWarning.init))
   }
 }

@@ -165,6 +165,11 @@ import Testing
       key: "webSessions (snapshots)",
       steps: #"[{"route": "/posts"}, {"route": "/posts/1", "expect": {"webSessions": {"main": {"snapshots": []}}}}]"#,
       failure: #"steps[1].expect.webSessions.main.snapshots[0]: expected absent, found "https://blog.example/posts""#),
+    Case(key: "tabBarVisible (no tabs)", steps: #"[{"route": "/posts", "expect": {"tabBarVisible": null}}]"#),
+    Case(
+      key: "tabBarVisible", steps: #"[{"route": "/posts", "expect": {"tabBarVisible": true}}]"#,
+      failure: "steps[0].expect.tabBarVisible: expected true, found null"),
+    Case(key: "expect-only tabBarVisible", steps: #"[{"route": "/posts"}, {"expect": {"tabBarVisible": null}}]"#),
     Case(
       key: "expect-only webSessions",
       steps: #"[{"route": "/posts"}, {"expect": {"webSessions": {"main": {"renderedURL": "/posts"}}}}]"#),

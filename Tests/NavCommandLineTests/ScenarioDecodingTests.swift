@@ -124,6 +124,10 @@ import Testing
       file: #"{"name": "x", "steps": [{"method": "pop", "expect": {"webSessions": [{"name": "main"}]}}]}"#,
       line: "steps[0].expect.webSessions: must be an object of sessions by name, not array"),
     Invalid(
+      name: "a tabBarVisible that is not a boolean",
+      file: #"{"name": "x", "steps": [{"expect": {"tabBarVisible": "yes"}}]}"#,
+      line: "steps[0].expect.tabBarVisible: must be a boolean or null, not string"),
+    Invalid(
       name: "an expect-only step with networkLoads",
       file: #"{"name": "x", "steps": [{"expect": {"networkLoads": []}}]}"#,
       line: #"steps[0].expect.networkLoads: a step without a method can only expect"#),

@@ -81,6 +81,29 @@ import Testing
     h.expectFailure("compare", bad.params, code: -32602, field: bad.field)
   }
 
+  /// iOS with `hideTabBarWhenPushed` hides the tab bar on a push, Android on a modal (DESIGN §10):
+  /// `compare` reports both divergences through the real method.
+  @Test func theTabBarDivergesOnAPushAndOnAModal() throws {
+    let h = try MethodHarness()
+    let configuration: JSONValue = [
+      "tabs": [["id": "home", "url": "https://app.example/"]], "hideTabBarWhenPushed": true,
+      "pathConfiguration": [
+        "rules": [
+          ["patterns": [".*"], "properties": ["pull_to_refresh_enabled": true]],
+          ["patterns": ["/new$"], "properties": ["context": "modal"]],
+        ]
+      ],
+    ]
+    let result = h.call(
+      "compare", ["configuration": configuration, "steps": [["route": "/a"], ["method": "pop"], ["route": "/new"]]])
+    let steps = result["steps"]?.arrayValue ?? []
+    #expect(steps.map { $0["ios"]?["tabBarVisible"] } == [false, true, true])
+    #expect(steps.map { $0["android"]?["tabBarVisible"] } == [true, true, false])
+    #expect(steps[0]["differences"] == [["field": "tabBarVisible", "ios": false, "android": true]])
+    #expect(steps[2]["differences"] == [["field": "tabBarVisible", "ios": true, "android": false]])
+    #expect(result["divergent"] == [0, 2])
+  }
+
   @Test func compareNeverShowsItsNavigatorsAsClients() throws {
     let h = try MethodHarness()
     _ = h.send("compare", ["configuration": Self.app, "steps": [["route": "/posts"]]])
@@ -116,7 +139,7 @@ import Testing
         == [
           "decision": "navigate", "external": nil,
           "main": ["https://app.example/posts", "https://app.example/posts/new"], "modal": [], "presented": false,
-          "currentVisitableURL": "https://app.example/posts/new", "pullToRefreshEnabled": true,
+          "currentVisitableURL": "https://app.example/posts/new", "pullToRefreshEnabled": true, "tabBarVisible": nil,
           "visits": [["url": "https://app.example/posts/new", "action": "advance", "load": "network"]], "error": nil,
         ])
   }

@@ -84,7 +84,9 @@ import Testing
     let tabs: JSONValue = [
       ["id": "home", "url": "https://app.example/"], ["id": "more", "url": "https://app.example/more"],
     ]
-    let h = try MethodHarness(initialize: ["configuration": ["platform": "android", "tabs": tabs]])
+    // Lazy loading, so that selecting "more" below is its start.
+    let h = try MethodHarness(
+      initialize: ["configuration": ["platform": "android", "tabs": tabs, "lazyLoadTabs": true]])
     h.call("route", ["url": "https://app.example/a"])
     let back = h.call("ui/back", ["state": false])
     #expect(back["operations"] == [["op": "pop", "stack": "main", "entry": 2, "animated": true]])

@@ -188,7 +188,8 @@ import Testing
     #expect(
       state["tabs"] == [
         ["id": "home", "title": "Home", "url": "https://app.example/", "started": true],
-        ["id": "search", "title": "Search", "url": "https://app.example/search", "started": false],
+        // Eager loading (Hotwire Native 1.3): every tab starts with the client.
+        ["id": "search", "title": "Search", "url": "https://app.example/search", "started": true],
       ])
     #expect(state["main"]?[0]["routedLocation"] == "https://app.example/")
   }
@@ -211,4 +212,57 @@ struct BadField: Sendable, CustomStringConvertible {
     self.field = field
   }
   var description: String { field }
+}
+
+extension MethodClientTests {
+  /// `selectedTab` names a tab, or it is `-32602` naming `configuration.selectedTab` and changes
+  /// nothing; the other tab settings are booleans (docs/protocol.md §4).
+  @Test(
+    arguments: [
+      (
+        ["tabs": [["id": "home", "url": "https://app.example/"]], "selectedTab": "nope"] as JSONValue,
+        "configuration.selectedTab", "must be one of the tab ids \"home\", not \"nope\""
+      ),
+      (["selectedTab": "home"], "configuration.selectedTab", "names no tab: the configuration has no tabs"),
+      (["selectedTab": 1], "configuration.selectedTab", "must be a string, not number"),
+      (["lazyLoadTabs": "yes"], "configuration.lazyLoadTabs", "must be a boolean, not string"),
+      (
+        ["clearNavigationOnTabReselection": "no"], "configuration.clearNavigationOnTabReselection",
+        "must be a boolean, not string"
+      ),
+      (["hideTabBarWhenPushed": 0], "configuration.hideTabBarWhenPushed", "must be a boolean, not number"),
+    ] as [(JSONValue, String, String)])
+  func tabSettingsAreValidated(configuration: JSONValue, field: String, reason: String) throws {
+    let h = try MethodHarness()
+    h.expectFailure("client/open", ["client": "t", "configuration": configuration], code: -32602, field: field)
+    h.expectFailure("client/configure", ["configuration": configuration], code: -32602, field: field)
+    #expect(
+      h.failure("client/open", ["client": "t", "configuration": configuration])["data"]?["reason"] == .string(reason))
+  }
+
+  @Test func openAndConfigureReportTheTabStartVisits() throws {
+    let h = try MethodHarness()
+    let tabs: JSONValue = [
+      ["id": "home", "url": "https://app.example/"], ["id": "more", "url": "https://app.example/more"],
+    ]
+    let opened = h.call("client/open", ["client": "t", "configuration": ["tabs": tabs, "selectedTab": "more"]])
+    #expect(
+      opened["visits"] == [
+        [
+          "stack": "main", "entry": 1, "url": "https://app.example/", "action": "advance", "reason": "route",
+          "session": "main", "load": "network", "tab": "home",
+        ],
+        [
+          "stack": "main", "entry": 2, "url": "https://app.example/more", "action": "advance", "reason": "route",
+          "session": "main", "load": "network", "tab": "more",
+        ],
+      ])
+    #expect(opened["state"]?["activeTab"] == "more")
+    #expect(opened["state"]?["tabBarVisible"] == true)
+    let withNew: JSONValue = .array([["id": "new", "url": "https://app.example/new"]] + (tabs.arrayValue ?? []))
+    let configured = h.call("client/configure", ["client": "t", "configuration": ["tabs": withNew]])
+    #expect(configured["visits"]?.arrayValue?.map { $0["tab"] } == ["new"])
+    #expect(configured["state"]?["activeTab"] == "more")
+    #expect(h.call("client/open", ["client": "plain"])["visits"] == [])
+  }
 }

@@ -44,7 +44,7 @@ import Testing
     #expect(h.notifications.isEmpty)
   }
 
-  @Test func tabsNotifyWithTheirTabID() throws {
+  @Test(arguments: [false, true]) func tabsNotifyWithTheirTabID(lazy: Bool) throws {
     let h = try MethodHarness(initialize: ["capabilities": ["notifications": true]])
     h.call(
       "client/open",
@@ -54,13 +54,15 @@ import Testing
           "tabs": [
             ["id": "home", "title": "Home", "url": "https://app.example/"],
             ["id": "more", "title": "More", "url": "https://app.example/more"],
-          ]
+          ],
+          "lazyLoadTabs": .bool(lazy),
         ],
       ])
-    #expect(h.notifications.count == 1)
-    #expect(h.notifications.first?["params"]?["tab"] == "home")
+    // Eager loading starts (and notifies) every tab in tab order; lazy loading only the first.
+    #expect(h.notifications.map { $0["params"]?["tab"] } == (lazy ? ["home"] : ["home", "more"]))
+    #expect(h.notifications.map { $0["params"]?["state"]?["activeTab"] } == (lazy ? ["home"] : ["home", "home"]))
     h.clearNotifications()
     h.call("tabs/select", ["client": "t", "tab": "more"])
-    #expect(h.notifications.first?["params"]?["tab"] == "more")
+    #expect(h.notifications.map { $0["params"]?["tab"] } == (lazy ? ["more"] : []))
   }
 }

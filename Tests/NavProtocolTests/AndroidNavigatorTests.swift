@@ -219,13 +219,16 @@ import Testing
     #expect(other.visits.map(\.summary) == ["route:advance /search"])
   }
 
-  @Test func reselectingOnIOSDoesNothing() throws {
+  @Test func reselectingOnIOSPopsToTheRoot() throws {
+    // Hotwire Native 1.3 on iOS: UIKit pops a reselected tab to its root, animated (DESIGN §10).
     let tabs = [TabConfiguration(id: "home", title: "Home", url: Fixture.url("/"))]
     let group = NavigatorGroup(configuration: NavigatorConfiguration(tabs: tabs))
     try group.startActiveTabIfNeeded()
     try group.activeNavigator.route(Fixture.request("/a"))
-    #expect(try group.select(tab: "home") == .nothing)
-    #expect(group.activeNavigator.mainStack.paths == ["/", "/a"])
+    let outcome = try group.select(tab: "home")
+    #expect(outcome.operations == [.setStack(stack: .main, entries: [1], animated: true)])
+    #expect(outcome.visits.map(\.summary) == ["reveal:restore /"])
+    #expect(group.activeNavigator.mainStack.paths == ["/"])
   }
 
   // MARK: limits and atomicity

@@ -90,8 +90,9 @@ import Testing
     let group = NavigatorGroup(configuration: Fixture.configuration())
     try group.activeNavigator.start()
     let single = group.activeNavigator
-    let outcome = try group.configure(NavigatorConfiguration(tabs: tabs))
-    #expect(outcome == .nothing)
+    // The single navigator becomes the started first tab; eager loading starts the second.
+    let starts = try group.configure(NavigatorConfiguration(tabs: tabs))
+    #expect(starts.map { $0.navigator.tab?.id } == ["search"])
     #expect(group.activeNavigator === single)
     #expect(group.activeTabID == "home")
     #expect(group.activeNavigator.mainStack.paths == ["/"])
@@ -111,9 +112,9 @@ import Testing
   @Test func configuringStartsANewActiveTab() throws {
     let group = NavigatorGroup(configuration: NavigatorConfiguration(tabs: tabs))
     try group.startActiveTabIfNeeded()
-    let outcome = try group.configure(
+    let starts = try group.configure(
       NavigatorConfiguration(tabs: [TabConfiguration(id: "new", title: "New", url: Fixture.url("/new"))]))
-    #expect(outcome.operations == [.push(stack: .main, entry: 2, animated: true)])
+    #expect(starts.map(\.outcome.operations) == [[.push(stack: .main, entry: 2, animated: true)]])
     #expect(group.activeTabID == "new")
   }
 

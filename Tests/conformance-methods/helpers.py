@@ -20,6 +20,7 @@ STATE_KEYS = {
     "activeStack",
     "currentVisitableURL",
     "webSessions",
+    "tabBarVisible",
 }
 ENTRY_KEYS = {
     "id",
@@ -97,6 +98,8 @@ def check_state(state: dict) -> dict:
     assert (state["modalStyle"] is None) == (not state["presented"])
     assert state["activeStack"] == ("modal" if state["presented"] else "main")
     assert state["currentVisitableURL"] is None or isinstance(state["currentVisitableURL"], str)
+    assert (state["tabBarVisible"] is None) == (not state["tabs"])
+    assert state["tabBarVisible"] in (None, True, False)
     return state
 
 
@@ -202,6 +205,11 @@ def visit(stack, entry, path, action="advance", reason="route", load="network"):
         "session": stack,
         "load": load,
     }
+
+
+def tab_start(tab, entry, path):
+    """The start visit of tab ``tab`` in a ``client/open``/``client/configure`` result (PROTOCOL §14)."""
+    return {**visit("main", entry, path), "tab": tab}
 
 
 def reveal(stack, entry, path):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import APP, check_state, export, ids, reveal, setup, snapshot
+from helpers import APP, check_state, export, ids, reveal, setup, snapshot, tab_start, visit
 
 TABS = [{"id": "home", "title": "Home", "url": APP + "/"}, {"id": "search", "title": "Search", "url": APP + "/search"}]
 
@@ -177,28 +177,75 @@ def test_did_change_url_errors(navd, params, field):
     assert snapshot(navd) == before
 
 
-def test_tabs_first_tab_started_on_open(navd):
+def test_tabs_every_tab_starts_on_open(navd):
+    # Eager loading, the default since Hotwire Native 1.3 (iOS #252, Android #202): every tab starts in tab order.
     result = navd.call("client/open", {"client": "t", "configuration": {"tabs": TABS}})
+    assert set(result) == {"client", "visits", "state", "warnings"}
+    assert result["visits"] == [tab_start("home", 1, "/"), tab_start("search", 2, "/search")]
     state = check_state(result["state"])
     assert state["activeTab"] == "home"
     assert state["tabs"] == [
         {"id": "home", "title": "Home", "url": APP + "/", "started": True},
-        {"id": "search", "title": "Search", "url": APP + "/search", "started": False},
+        {"id": "search", "title": "Search", "url": APP + "/search", "started": True},
     ]
     assert [e["routedLocation"] for e in state["main"]] == [APP + "/"]
+    assert state["tabBarVisible"] is True
     assert result["warnings"] == []
+    assert navd.call("client/open", {"client": "plain"})["visits"] == []
 
 
-def test_tabs_first_tab_started_on_configure(navd):
+def test_lazy_tabs_start_the_selected_tab_only_on_open(navd):
+    configuration = {"tabs": TABS, "lazyLoadTabs": True, "selectedTab": "search"}
+    result = navd.call("client/open", {"client": "t", "configuration": configuration})
+    assert result["visits"] == [tab_start("search", 1, "/search")]
+    state = check_state(result["state"])
+    assert state["activeTab"] == "search"
+    assert [t["started"] for t in state["tabs"]] == [False, True]
+
+
+def test_selected_tab_is_active_after_eager_loading(navd):
+    result = navd.call("client/open", {"client": "t", "configuration": {"tabs": TABS, "selectedTab": "search"}})
+    assert result["visits"] == [tab_start("home", 1, "/"), tab_start("search", 2, "/search")]
+    assert result["state"]["activeTab"] == "search"
+    assert [e["routedLocation"] for e in result["state"]["main"]] == [APP + "/search"]
+
+
+@pytest.mark.parametrize(
+    "configuration, reason",
+    [
+        ({"tabs": TABS, "selectedTab": "nope"}, 'must be one of the tab ids "home" or "search", not "nope"'),
+        ({"selectedTab": "home"}, "names no tab: the configuration has no tabs"),
+    ],
+)
+def test_selected_tab_must_name_a_tab(navd, configuration, reason):
+    before = snapshot(navd)
+    err = navd.error("client/open", {"client": "t", "configuration": configuration})
+    assert err.code == -32602 and err.data["field"] == "configuration.selectedTab"
+    assert err.data["reason"] == reason
+    assert snapshot(navd) == before
+
+
+def test_tabs_every_tab_starts_on_configure(navd):
     result = navd.call("client/configure", {"configuration": {"tabs": TABS}})
+    assert result["visits"] == [tab_start("home", 1, "/"), tab_start("search", 2, "/search")]
     assert result["state"]["activeTab"] == "home"
-    assert result["state"]["tabs"][0]["started"] is True
+    assert [t["started"] for t in result["state"]["tabs"]] == [True, True]
     assert [e["routedLocation"] for e in result["state"]["main"]] == [APP + "/"]
     assert result["warnings"] == []
+    # Nothing left to start: a later configure starts nothing.
+    assert navd.call("client/configure", {"configuration": {"matchQueryStrings": False}})["visits"] == []
 
 
-def test_tabs_select_starts_on_first_selection_only(navd):
+def test_configure_changing_selected_tab_activates_it(navd):
     navd.call("client/configure", {"configuration": {"tabs": TABS}})
+    assert navd.call("client/configure", {"configuration": {"selectedTab": "search"}})["state"]["activeTab"] == "search"
+    navd.call("tabs/select", {"tab": "home"})
+    # Another field changes: the active tab stays.
+    assert navd.call("client/configure", {"configuration": {"lazyLoadTabs": True}})["state"]["activeTab"] == "home"
+
+
+def test_tabs_select_starts_a_lazy_tab_on_first_selection_only(navd):
+    navd.call("client/configure", {"configuration": {"tabs": TABS, "lazyLoadTabs": True}})
     result = navd.call("tabs/select", {"tab": "search"})
     assert set(result) == {"operations", "visits", "state"}
     assert [v["url"] for v in result["visits"]] == [APP + "/search"]
@@ -210,6 +257,66 @@ def test_tabs_select_starts_on_first_selection_only(navd):
     navd.call("tabs/select", {"tab": "home"})
     again = navd.call("tabs/select", {"tab": "search"})["state"]
     assert [e["routedLocation"] for e in again["main"]] == [APP + "/search", APP + "/search/more"]
+
+
+def test_tabs_select_of_an_eager_tab_starts_nothing(navd):
+    navd.call("client/configure", {"configuration": {"tabs": TABS}})
+    result = navd.call("tabs/select", {"tab": "search"})
+    assert result["operations"] == [] and result["visits"] == []
+    assert result["state"]["activeTab"] == "search"
+
+
+@pytest.mark.parametrize(
+    "platform, clear, operations, visits, main",
+    [
+        # iOS: UIKit pops a reselected tab to its root, animated, and the root restores (DESIGN §10, §9.3).
+        ("ios", True, [{"op": "setStack", "stack": "main", "entries": [1], "animated": True}], [reveal("main", 1, "/")], [1]),
+        ("ios", False, [{"op": "setStack", "stack": "main", "entries": [1], "animated": True}], [reveal("main", 1, "/")], [1]),
+        # Android: clearAll, not animated, unless clearNavigationOnTabReselection is false.
+        ("android", True, [{"op": "setStack", "stack": "main", "entries": [1], "animated": False}], [reveal("main", 1, "/")], [1]),
+        ("android", False, [], [], [1, 3]),
+    ],
+)
+def test_reselecting_the_active_tab(navd, platform, clear, operations, visits, main):
+    configuration = {"platform": platform, "tabs": TABS, "clearNavigationOnTabReselection": clear}
+    navd.call("client/open", {"configuration": configuration})
+    navd.call("route", {"url": APP + "/a"})
+    result = navd.call("tabs/select", {"tab": "home"})
+    assert result["operations"] == operations
+    # "/" was replaced by "/a" in the main session, so its restore comes from the snapshot cache.
+    assert result["visits"] == [{**v, "load": "snapshot"} for v in visits]
+    assert ids(result["state"]) == main
+
+
+def test_ios_reselection_leaves_a_presented_modal(navd):
+    rules = {"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}
+    navd.call("client/open", {"configuration": {"tabs": TABS, "pathConfiguration": rules}})
+    navd.call("route", {"url": APP + "/a"})
+    navd.call("route", {"url": APP + "/new"})
+    result = navd.call("tabs/select", {"tab": "home"})
+    assert result["operations"] == [{"op": "setStack", "stack": "main", "entries": [1], "animated": True}]
+    assert result["state"]["presented"] is True
+    assert [e["routedLocation"] for e in result["state"]["modal"]] == [APP + "/new"]
+
+
+@pytest.mark.parametrize(
+    "platform, hide, after_push, with_modal",
+    [
+        ("ios", False, True, True),
+        ("ios", True, False, True),
+        ("android", False, True, False),
+        ("android", True, True, False),
+    ],
+)
+def test_tab_bar_visibility(navd, platform, hide, after_push, with_modal):
+    rules = {"rules": [{"patterns": ["/new$"], "properties": {"context": "modal"}}]}
+    configuration = {"platform": platform, "tabs": TABS, "pathConfiguration": rules, "hideTabBarWhenPushed": hide}
+    assert navd.call("client/open", {"configuration": configuration})["state"]["tabBarVisible"] is True
+    assert navd.call("route", {"url": APP + "/a"})["state"]["tabBarVisible"] is after_push
+    modal = navd.call("client/open", {"client": "m", "configuration": configuration})
+    assert modal["state"]["tabBarVisible"] is True
+    assert navd.call("route", {"client": "m", "url": APP + "/new"})["state"]["tabBarVisible"] is with_modal
+    assert navd.call("state", {"client": "plain"})["tabBarVisible"] is None
 
 
 def test_tabs_have_separate_stacks_and_unique_ids(navd):

@@ -67,9 +67,9 @@ def test_clients_are_isolated(navd):
 
 def test_client_open_result_shape(navd):
     result = navd.call("client/open", {"client": "a"})
-    assert set(result) == {"client", "state", "warnings"}
+    assert set(result) == {"client", "visits", "state", "warnings"}
     assert result["client"] == "a"
-    assert result["warnings"] == []
+    assert result["warnings"] == [] and result["visits"] == []
     state = check_state(result["state"])
     assert state["client"] == "a" and state["main"] == [] and state["startLocation"] is None
 
@@ -136,8 +136,8 @@ def test_client_configure_keeps_stacks(navd):
     setup(navd, ["/a", "/b"], ["/m"])
     before = navd.call("state")
     result = navd.call("client/configure", {"configuration": {"matchQueryStrings": False}})
-    assert set(result) == {"state", "warnings"}
-    assert result["warnings"] == []
+    assert set(result) == {"visits", "state", "warnings"}
+    assert result["warnings"] == [] and result["visits"] == []
     check_state(result["state"])
     for key in ("main", "modal", "presented", "modalStyle"):
         assert result["state"][key] == before[key]

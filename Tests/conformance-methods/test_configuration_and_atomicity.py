@@ -82,7 +82,7 @@ def test_invalid_configuration_lists_every_problem(navd, configuration, paths):
 def test_initialize_configuration(spawn):
     server = spawn(initialize={"configuration": {"startLocation": APP + "/", "tabs": TABS}})
     state = server.call("state")
-    assert state["activeTab"] == "home" and state["tabs"][0]["started"] is True
+    assert state["activeTab"] == "home" and [t["started"] for t in state["tabs"]] == [True, True]
 
 
 def test_invalid_pattern_warning_not_error(navd):

@@ -92,8 +92,18 @@ def test_results_validate_against_published_schemas(navd, document):
             }
         },
     )
+    tabbed = {
+        "tabs": [{"id": "a", "url": APP + "/"}, {"id": "b", "url": APP + "/b"}],
+        "lazyLoadTabs": False,
+        "selectedTab": "b",
+        "clearNavigationOnTabReselection": False,
+        "hideTabBarWhenPushed": True,
+    }
     calls = [
         ("client/open", {"client": "x"}),
+        ("client/open", {"client": "tabbed", "configuration": tabbed}),
+        ("client/configure", {"client": "tabbed", "configuration": {"tabs": tabbed["tabs"] + [{"id": "c", "url": APP + "/c"}]}}),
+        ("tabs/select", {"client": "tabbed", "tab": "b"}),
         ("client/list", {}),
         ("client/configure", {"configuration": {"matchQueryStrings": False}}),
         ("route", {"url": APP + "/a"}),
@@ -130,3 +140,16 @@ def test_results_validate_against_published_schemas(navd, document):
         result = navd.call(method, params)
         errors = list(_validator(document, method).iter_errors(result))
         assert not errors, (method, result, [e.message for e in errors])
+
+
+def test_the_configuration_schema_describes_the_tab_settings(document):
+    """PROTOCOL §14: the configuration keys of Hotwire Native 1.3's tabs, with their types."""
+    (open_method,) = [m for m in document["methods"] if m["name"] == "client/open"]
+    (configuration,) = [p for p in open_method["params"] if p["name"] == "configuration"]
+    schema = configuration["schema"]
+    if "$ref" in schema:
+        schema = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+    properties = schema["properties"]
+    for key in ("lazyLoadTabs", "clearNavigationOnTabReselection", "hideTabBarWhenPushed"):
+        assert properties[key]["type"] == "boolean", key
+    assert properties["selectedTab"]["type"] == "string"

@@ -297,7 +297,9 @@ def test_state_false_on_state_import(navd):
 
 
 def test_tabs_select_state_false(navd):
-    navd.call("client/configure", {"configuration": {"tabs": [{"id": "a", "url": APP + "/"}, {"id": "b", "url": APP + "/b"}]}})
+    # Lazy loading, so that selecting "b" starts it.
+    tabs = [{"id": "a", "url": APP + "/"}, {"id": "b", "url": APP + "/b"}]
+    navd.call("client/configure", {"configuration": {"tabs": tabs, "lazyLoadTabs": True}})
     assert navd.call("tabs/select", {"tab": "b", "state": False}) == {
         "operations": [{"op": "push", "stack": "main", "entry": 2, "animated": True}],
         "visits": [

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from helpers import APP, check_operations, check_state, setup
 
 TABS = [{"id": "home", "title": "Home", "url": APP + "/"}, {"id": "search", "url": APP + "/search"}]
@@ -104,14 +106,20 @@ def test_every_changing_method_notifies(spawn):
     assert [[o["op"] for o in n["operations"]] for n in changes(server)] == [["push"]]
 
 
-def test_tabs_notifications_carry_tab(spawn):
+@pytest.mark.parametrize("lazy", [False, True])
+def test_tabs_notifications_carry_tab(spawn, lazy):
     server = spawn(initialize={"capabilities": {"notifications": True}})
-    server.call("client/configure", {"configuration": {"tabs": TABS}})
+    server.call("client/configure", {"configuration": {"tabs": TABS, "lazyLoadTabs": lazy}})
     first = changes(server)
-    assert [n["tab"] for n in first] == ["home"]
+    # Eager loading starts every tab, in tab order, each notified with its tab and the client's active tab.
+    assert [n["tab"] for n in first] == (["home"] if lazy else ["home", "search"])
+    assert {n["state"]["activeTab"] for n in first} == {"home"}
     server.call("tabs/select", {"tab": "search"})
     selected = changes(server)
-    assert [n["tab"] for n in selected] == ["search"] and selected[0]["state"]["activeTab"] == "search"
+    if lazy:
+        assert [n["tab"] for n in selected] == ["search"] and selected[0]["state"]["activeTab"] == "search"
+    else:
+        assert selected == []
     server.call("route", {"tab": "home", "url": APP + "/h"})
     assert [n["tab"] for n in changes(server)] == ["home"]
 

@@ -33,6 +33,7 @@ def test_state_shape_empty(navd):
             {"name": "main", "renderedURL": None, "snapshots": []},
             {"name": "modal", "renderedURL": None, "snapshots": []},
         ],
+        "tabBarVisible": None,
     }
 
 

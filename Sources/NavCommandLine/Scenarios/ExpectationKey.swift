@@ -7,12 +7,12 @@ enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
   case presented, modalStyle, activeStack, decision, handler, external
   case operations, warnings
   case route, reason, properties
-  case webSessions
+  case webSessions, tabBarVisible
   case error
 
   /// The keys a step without a method may have: they read the state, which only a step changes.
   static let stateKeys: Set<ExpectationKey> = [
-    .main, .modal, .presented, .modalStyle, .activeStack, .currentVisitableURL, .webSessions,
+    .main, .modal, .presented, .modalStyle, .activeStack, .currentVisitableURL, .webSessions, .tabBarVisible,
   ]
 
   /// The keys a `visits` item object may have.
@@ -61,6 +61,9 @@ enum ExpectationKey: String, CaseIterable, Sendable, Hashable {
       return webSessionsProblem(value)
     case .presented:
       return value.boolValue != nil ? nil : ("", JSONShapeIssue.wrongType("a boolean", value).message)
+    case .tabBarVisible:
+      return value.isNull || value.boolValue != nil
+        ? nil : ("", JSONShapeIssue.wrongType("a boolean or null", value).message)
     case .modalStyle:
       return oneOf(value, Self.names(of: Navigation.ModalStyle.self), nullable: true)
     case .activeStack:

@@ -52,6 +52,7 @@ enum ExpectationMatcher {
     case .webSessions:
       return webSessionsFailure(expectation, state: outcome.state, step: step)
     case .presented: return exact(.bool(view.presented))
+    case .tabBarVisible: return exact(view.field("tabBarVisible"))
     case .modalStyle: return exact(outcome.state["modalStyle"] ?? .null)
     case .activeStack: return exact(outcome.state["activeStack"] ?? .null)
     case .decision: return exact(view.field("decision"))

@@ -14,7 +14,7 @@ final class Client {
   /// What `route` and `routes/resolve` exercised of the route table.
   var coverage: RouteCoverage
 
-  /// A client with `configuration`; nothing is started yet (see ``startActiveTab()``).
+  /// A client with `configuration`; nothing is started yet (see ``loadTabs()``).
   init(id: String, configuration: ClientConfiguration, limits: NavigatorLimits) {
     self.id = id
     self.configuration = configuration
@@ -34,19 +34,20 @@ final class Client {
     try RPCError.converting { () throws(NavigationError) in try group.navigator(forTab: tab) }
   }
 
-  /// With tabs, starts the active tab if it has not started (an implicit start, no warnings).
-  func startActiveTab() throws(RPCError) -> NavigationOutcome {
-    try RPCError.converting { () throws(NavigationError) in try group.startActiveTabIfNeeded() }
+  /// With tabs, loads them: every tab that has not started starts, in tab order (only the
+  /// active one with `lazyLoadTabs`); implicit starts, no warnings.
+  func loadTabs() throws(RPCError) -> [TabStart] {
+    try RPCError.converting { () throws(NavigationError) in try group.loadTabs() }
   }
 
-  /// Replaces the configuration, keeping the stacks (and starting a tab that
-  /// becomes active). Changes nothing when it throws.
+  /// Replaces the configuration, keeping the stacks (and loading the tabs, unless
+  /// `loadingTabs` is false). Changes nothing when it throws.
   ///
   /// A start location adopted from routed traffic is kept while neither the
   /// old nor the new configuration sets one, unless `keepAdoptedStartLocation` is false.
-  func reconfigure(_ newConfiguration: ClientConfiguration, keepAdoptedStartLocation: Bool = true) throws(RPCError)
-    -> NavigationOutcome
-  {
+  func reconfigure(
+    _ newConfiguration: ClientConfiguration, keepAdoptedStartLocation: Bool = true, loadingTabs: Bool = true
+  ) throws(RPCError) -> [TabStart] {
     var navigatorConfiguration = newConfiguration.navigator
     let field = ClientConfiguration.Field.startLocation
     if keepAdoptedStartLocation, navigatorConfiguration.startLocation == nil, newConfiguration.json[field] == nil,
@@ -55,10 +56,12 @@ final class Client {
       // Keep a start location adopted from routed traffic when none is configured either way.
       navigatorConfiguration.startLocation = group.configuration.startLocation
     }
-    let outcome = try RPCError.converting { () throws(NavigationError) in try group.configure(navigatorConfiguration) }
+    let starts = try RPCError.converting { () throws(NavigationError) in
+      try group.configure(navigatorConfiguration, loadingTabs: loadingTabs)
+    }
     configuration = newConfiguration
     coverage = coverage.rebased(onto: newConfiguration.routeTable)
-    return outcome
+    return starts
   }
 
   /// Replaces only the configuration's JSON record and compiled parts that do
@@ -67,6 +70,6 @@ final class Client {
     var newConfiguration = configuration
     newConfiguration.json[ClientConfiguration.Field.pathConfiguration] = json
     newConfiguration.navigator.pathConfiguration = pathConfiguration
-    _ = try reconfigure(newConfiguration)
+    _ = try reconfigure(newConfiguration, loadingTabs: false)
   }
 }

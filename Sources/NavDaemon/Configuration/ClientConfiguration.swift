@@ -25,6 +25,7 @@ struct ClientConfiguration: Sendable {
     Field.platform, Field.startLocation, Field.pathConfiguration, Field.matchQueryStrings, Field.routeDecisionHandlers,
     Field.webViewPolicyHandlers, Field.invalidSchemes, Field.visitableViewControllers, Field.dialogViewControllers,
     Field.tabs,
+    Field.lazyLoadTabs, Field.selectedTab, Field.clearNavigationOnTabReselection, Field.hideTabBarWhenPushed,
     Field.routes,
     Field.notifications,
   ]
@@ -41,6 +42,10 @@ struct ClientConfiguration: Sendable {
     static let visitableViewControllers = "visitableViewControllers"
     static let dialogViewControllers = "dialogViewControllers"
     static let tabs = "tabs"
+    static let lazyLoadTabs = "lazyLoadTabs"
+    static let selectedTab = "selectedTab"
+    static let clearNavigationOnTabReselection = "clearNavigationOnTabReselection"
+    static let hideTabBarWhenPushed = "hideTabBarWhenPushed"
     static let routes = "routes"
     static let notifications = "notifications"
   }

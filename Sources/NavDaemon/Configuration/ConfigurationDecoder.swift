@@ -46,6 +46,7 @@ struct ConfigurationDecoder {
     let visitableViewControllers = try reader.stringArray(Field.visitableViewControllers)
     let dialogViewControllers = try reader.stringArray(Field.dialogViewControllers)
     let tabs = try decodeTabs(reader)
+    let tabBar = try decodeTabBar(reader, tabs: tabs)
     let routesJSON = try reader.array(Field.routes)
     let notifications = try reader.bool(Field.notifications)
 
@@ -68,11 +69,12 @@ struct ConfigurationDecoder {
     }
     guard problems.isEmpty else { throw .invalidConfiguration(problems: problems) }
 
-    let navigator = NavigatorConfiguration(
+    var navigator = NavigatorConfiguration(
       platform: platform, startLocation: startLocation, pathConfiguration: pathConfiguration,
       matchQueryStrings: matchQueryStrings, routeDecisionHandlers: routeDecisionHandlers,
       webViewPolicyHandlers: webViewPolicyHandlers, invalidSchemes: invalidSchemes,
       visitableViewControllers: visitableViewControllers, dialogViewControllers: dialogViewControllers, tabs: tabs)
+    navigator.tabBar = tabBar
     let configuration = ClientConfiguration(
       json: json, navigator: navigator, routeTable: routeTable, notifications: notifications)
     return Decoded(configuration: configuration, warnings: pathConfiguration.warnings)
@@ -127,6 +129,25 @@ struct ConfigurationDecoder {
       names.append(name)
     }
     return names
+  }
+
+  /// `lazyLoadTabs`, `selectedTab` (one of `tabs`' ids), `clearNavigationOnTabReselection`,
+  /// `hideTabBarWhenPushed`; each absent one is Hotwire Native 1.3's default.
+  private func decodeTabBar(_ reader: ParamReader, tabs: [TabConfiguration]) throws(RPCError) -> TabBarConfiguration {
+    let defaults = TabBarConfiguration()
+    let selectedTab = try reader.string(Field.selectedTab)
+    if let selectedTab, !tabs.contains(where: { $0.id == selectedTab }) {
+      let reason =
+        tabs.isEmpty
+        ? "names no tab: the configuration has no tabs"
+        : "must be one of the tab ids \(JSONShapeIssue.choices(tabs.map(\.id))), not \"\(selectedTab)\""
+      throw reader.invalid(Field.selectedTab, reason)
+    }
+    return TabBarConfiguration(
+      lazyLoadTabs: try reader.bool(Field.lazyLoadTabs) ?? defaults.lazyLoadTabs, selectedTab: selectedTab,
+      clearNavigationOnTabReselection: try reader.bool(Field.clearNavigationOnTabReselection)
+        ?? defaults.clearNavigationOnTabReselection,
+      hideTabBarWhenPushed: try reader.bool(Field.hideTabBarWhenPushed) ?? defaults.hideTabBarWhenPushed)
   }
 
   private func decodeTabs(_ reader: ParamReader) throws(RPCError) -> [TabConfiguration] {

@@ -51,4 +51,9 @@ extension MethodContext where Services == NavigationMethodLayer {
     notifyChange(client, navigator: navigator, operations: outcome.operations)
     notifyWarnings(client, outcome.warnings.map(WireWarning.init))
   }
+
+  /// Notifies each tab start, in order: its navigator's change, then its warnings.
+  mutating func notify(_ client: Client, starts: [TabStart]) {
+    for start in starts { notify(client, navigator: start.navigator, outcome: start.outcome) }
+  }
 }

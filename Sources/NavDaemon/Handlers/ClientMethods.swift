@@ -14,23 +14,26 @@ enum ClientMethods {
     result: ResultDescriptor(
       "opened",
       schema: Schema.object(
-        [("client", Schema.string()), ("state", WireSchemas.state), ("warnings", WireSchemas.warnings)],
-        required: ["client", "state", "warnings"]))
+        [
+          ("client", Schema.string()), ("visits", WireSchemas.tabStartVisits), ("state", WireSchemas.state),
+          ("warnings", WireSchemas.warnings),
+        ],
+        required: ["client", "visits", "state", "warnings"]))
   ) { context, params throws(RPCError) in
     let id = params.client
     try context.services.clients.checkRoom(for: id)
     let made = try context.services.clients.makeClient(
       id: id, configuration: params.configuration, path: "configuration")
-    let outcome = try made.client.startActiveTab()
+    let starts = try made.client.loadTabs()
     context.services.clients.insert(made.client)
     let navigator = made.client.group.activeNavigator
     let warnings = made.warnings.map(WireWarning.init)
-    context.notify(made.client, navigator: navigator, outcome: outcome)
+    context.notify(made.client, starts: starts)
     context.notifyWarnings(made.client, warnings)
     return .object(
       JSONObject([
-        ("client", .string(id)), ("state", StateJSON.render(made.client, navigator: navigator)),
-        ("warnings", warnings.wireJSON),
+        ("client", .string(id)), ("visits", starts.visitsWireJSON),
+        ("state", StateJSON.render(made.client, navigator: navigator)), ("warnings", warnings.wireJSON),
       ]))
   }
 
@@ -59,7 +62,8 @@ enum ClientMethods {
     result: ResultDescriptor(
       "configured",
       schema: Schema.object(
-        [("state", WireSchemas.state), ("warnings", WireSchemas.warnings)], required: ["state", "warnings"]))
+        [("visits", WireSchemas.tabStartVisits), ("state", WireSchemas.state), ("warnings", WireSchemas.warnings)],
+        required: ["visits", "state", "warnings"]))
   ) { context, params throws(RPCError) in
     let changes = params.changes
     return try context.withClient(params.client) { context, client throws(RPCError) in
@@ -67,15 +71,16 @@ enum ClientMethods {
         changes, platform: client.configuration.platform, path: "configuration")
       let fields = ConfigurationDecoder.merge(changes, over: client.configuration.json)
       let decoded = try context.services.clients.decoder.decode(fields, path: "configuration")
-      let outcome = try client.reconfigure(decoded.configuration)
+      let starts = try client.reconfigure(decoded.configuration)
       let navigator = client.group.activeNavigator
       let warnings =
         changes[ClientConfiguration.Field.pathConfiguration] != nil ? decoded.warnings.map(WireWarning.init) : []
-      context.notify(client, navigator: navigator, outcome: outcome)
+      context.notify(client, starts: starts)
       context.notifyWarnings(client, warnings)
       return .object(
         JSONObject([
-          ("state", StateJSON.render(client, navigator: navigator)), ("warnings", warnings.wireJSON),
+          ("visits", starts.visitsWireJSON), ("state", StateJSON.render(client, navigator: navigator)),
+          ("warnings", warnings.wireJSON),
         ]))
     }
   }

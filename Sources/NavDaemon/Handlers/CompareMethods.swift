@@ -17,6 +17,7 @@ enum CompareMethods {
       ("presented", Schema.boolean()),
       ("currentVisitableURL", Schema.nullable(Schema.url())),
       ("pullToRefreshEnabled", Schema.nullable(Schema.boolean())),
+      ("tabBarVisible", Schema.nullable(Schema.boolean("the state's tabBarVisible; null without tabs"))),
       (
         "visits",
         Schema.array(

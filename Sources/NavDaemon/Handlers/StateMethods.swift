@@ -81,14 +81,15 @@ enum StateMethods {
   {
     var configuration = plan.configuration
     configuration.navigator.startLocation = plan.startLocation
-    _ = try client.reconfigure(configuration, keepAdoptedStartLocation: false)
+    _ = try client.reconfigure(configuration, keepAdoptedStartLocation: false, loadingTabs: false)
     var changes: [(Navigator, NavigationOutcome)] = []
     for (navigator, imported) in zip(client.group.navigators, plan.navigators) {
       navigator.isStarted = imported.started
       changes.append((navigator, try setStacks(imported.stacks, on: navigator)))
     }
     if let activeTab = plan.activeTab {
-      _ = try RPCError.converting { () throws(NavigationError) in try client.group.select(tab: activeTab) }
+      // Activated as exported: selecting would reselect an already active tab (Android clears it).
+      try RPCError.converting { () throws(NavigationError) in try client.group.activate(tab: activeTab) }
     }
     client.coverage = RouteCoverage(routeNames: configuration.routeTable.routeNames, hits: plan.coverage)
     return changes

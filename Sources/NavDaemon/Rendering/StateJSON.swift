@@ -4,8 +4,9 @@ import NavProtocol
 /// Renders State (docs/protocol.md §6) for one navigator of a client.
 enum StateJSON {
   /// `{client, startLocation, activeTab, tabs, main, modal, presented,
-  /// modalStyle, activeStack, currentVisitableURL, webSessions}` of `navigator` (one of
-  /// `client`'s; `activeTab` is the client's active tab whichever navigator is shown).
+  /// modalStyle, activeStack, currentVisitableURL, webSessions, tabBarVisible}` of `navigator`
+  /// (one of `client`'s; `activeTab` and `tabBarVisible` are the client's, whichever navigator
+  /// is shown).
   static func render(_ client: Client, navigator: Navigator) -> JSONValue {
     JSONTreeSink.value { write(client, navigator: navigator, to: &$0) }
   }
@@ -42,6 +43,8 @@ enum StateJSON {
     sink.beginArray()
     for session in navigator.webSessions { session.write(to: &sink) }
     sink.endArray()
+    sink.key("tabBarVisible")
+    if let visible = group.tabBarVisible { sink.bool(visible) } else { sink.null() }
     sink.endObject()
   }
 }

@@ -76,10 +76,14 @@ enum WireSchemas {
       ("activeStack", stackKind),
       ("currentVisitableURL", Schema.nullable(Schema.url())),
       ("webSessions", Schema.array(webSession, "iOS main and modal, Android main")),
+      (
+        "tabBarVisible",
+        Schema.nullable(Schema.boolean("whether the active tab shows the tab bar; null without tabs"))
+      ),
     ],
     required: [
       "client", "startLocation", "activeTab", "tabs", "main", "modal", "presented", "modalStyle", "activeStack",
-      "currentVisitableURL", "webSessions",
+      "currentVisitableURL", "webSessions", "tabBarVisible",
     ])
 
   /// Operation (docs/protocol.md §5).
@@ -113,17 +117,25 @@ enum WireSchemas {
   static let operations = Schema.array(operation, "primitive stack changes, in the order they happened")
 
   /// Visit (docs/protocol.md §5).
-  static let visit = Schema.object(
-    [
-      ("stack", stackKind), ("entry", Schema.integer()), ("url", Schema.url()),
-      ("action", visitAction),
-      ("reason", Schema.enumeration(of: Visit.Reason.self, "reveal: a web screen a pop revealed restores itself")),
-      ("session", Schema.enumeration(of: StackKind.self, "the web session that visits; always main on Android")),
-      ("load", Schema.enumeration(of: PageLoad.self, "network: the page is requested")),
-    ], required: ["stack", "entry", "url", "action", "reason", "session", "load"])
+  static let visit = Schema.object(visitMembers, required: visitRequired)
+
+  private static let visitMembers: [(String, JSONValue)] = [
+    ("stack", stackKind), ("entry", Schema.integer()), ("url", Schema.url()),
+    ("action", visitAction),
+    ("reason", Schema.enumeration(of: Visit.Reason.self, "reveal: a web screen a pop revealed restores itself")),
+    ("session", Schema.enumeration(of: StackKind.self, "the web session that visits; always main on Android")),
+    ("load", Schema.enumeration(of: PageLoad.self, "network: the page is requested")),
+  ]
+  private static let visitRequired = ["stack", "entry", "url", "action", "reason", "session", "load"]
 
   /// A list of visits.
   static let visits = Schema.array(visit, "visits the web sessions started, in order")
+
+  /// The start visits of the tabs a `client/open` or `client/configure` started, each naming its tab.
+  static let tabStartVisits = Schema.array(
+    Schema.object(
+      visitMembers + [("tab", Schema.string("the id of the tab that started"))], required: visitRequired + ["tab"]),
+    "the start visits of every tab the call started, in tab order ([] when none)")
 
   /// A warning: at least a code and a message.
   static let warning = Schema.object(
@@ -169,6 +181,16 @@ enum WireSchemas {
           Schema.object(
             [("id", Schema.string()), ("title", Schema.string()), ("url", Schema.url())], required: ["id", "url"],
             additional: false))
+      ),
+      ("lazyLoadTabs", Schema.boolean("default false: every tab starts when the tabs load")),
+      ("selectedTab", Schema.string("a tab's id: the tab active after loading (default the first)")),
+      (
+        "clearNavigationOnTabReselection",
+        Schema.boolean("default true: Android clears a reselected tab; no effect on iOS")
+      ),
+      (
+        "hideTabBarWhenPushed",
+        Schema.boolean("default false: iOS hides the tab bar past main's root; no effect on Android")
       ),
       (
         "routes",

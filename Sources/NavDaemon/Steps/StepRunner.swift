@@ -32,7 +32,7 @@ package struct StepRunner {
     var privateServices = NavigationMethodLayer(sharingSetupOf: services)
     let made = try privateServices.clients.makeClient(
       id: ClientRegistry.defaultClientID, configuration: fields, path: field)
-    _ = try made.client.startActiveTab()
+    _ = try made.client.loadTabs()
     privateServices.clients.insert(made.client)
     context = MethodContext(services: privateServices, limits: limits, logger: .silent)
   }

@@ -17,6 +17,8 @@ package struct StepView: Sendable, Hashable {
   package var currentVisitableURL: String?
   /// `pullToRefreshEnabled` of the active stack's top entry; `nil` when that stack is empty.
   package var pullToRefreshEnabled: Bool?
+  /// The state's `tabBarVisible`: `nil` without tabs.
+  package var tabBarVisible: Bool?
   /// The visits of the result, `{url, action, load}` each.
   package var visits: [Visit]
   /// The error code the step failed with; `nil` when it succeeded.
@@ -49,8 +51,8 @@ package struct StepView: Sendable, Hashable {
 
   /// The View's fields, in View order.
   package static let fieldNames = [
-    "decision", "external", "main", "modal", "presented", "currentVisitableURL", "pullToRefreshEnabled", "visits",
-    "error",
+    "decision", "external", "main", "modal", "presented", "currentVisitableURL", "pullToRefreshEnabled",
+    "tabBarVisible", "visits", "error",
   ]
 
   /// Builds the View from a step's `result` (`nil` when it failed with `error`) and the `state`
@@ -71,6 +73,7 @@ package struct StepView: Sendable, Hashable {
     currentVisitableURL = state["currentVisitableURL"]?.stringValue
     let active = state["activeStack"]?.stringValue == "modal" ? state["modal"] : state["main"]
     pullToRefreshEnabled = active?.arrayValue?.last?["pullToRefreshEnabled"]?.boolValue
+    tabBarVisible = state["tabBarVisible"]?.boolValue
   }
 
   /// The part of a result that speaks for the navigation: for `webView/decidePolicy` the
@@ -104,13 +107,15 @@ package struct StepView: Sendable, Hashable {
     case "presented": .bool(presented)
     case "currentVisitableURL": currentVisitableURL.map(JSONValue.string) ?? .null
     case "pullToRefreshEnabled": pullToRefreshEnabled.map(JSONValue.bool) ?? .null
+    case "tabBarVisible": tabBarVisible.map(JSONValue.bool) ?? .null
     case "visits": .array(visits.map(\.jsonValue))
     case "error": error.map { .integer(Int64($0)) } ?? .null
     default: .null
     }
   }
 
-  /// `{decision, external, main, modal, presented, currentVisitableURL, pullToRefreshEnabled, visits, error}`.
+  /// `{decision, external, main, modal, presented, currentVisitableURL, pullToRefreshEnabled, tabBarVisible,
+  /// visits, error}`.
   package var jsonValue: JSONValue {
     .object(JSONObject(Self.fieldNames.map { ($0, field($0)) }))
   }

@@ -38,8 +38,11 @@ struct AndroidRules: NavigationRules {
     planPop(animated: true, in: &planner)
   }
 
-  /// Reselecting the active tab clears it (Android's bottom navigation), not animated.
+  /// Reselecting the active tab clears it, not animated, when `clearNavigationOnTabReselection`
+  /// is true (the default); else nothing (`HotwireBottomNavigationController`'s
+  /// `setOnItemReselectedListener`: `if (clearNavigationOnTabReselection) navigator.clearAll()`).
   func planReselect(in planner: inout NavigationPlanner) {
+    guard planner.configuration.tabBar.clearNavigationOnTabReselection else { return }
     planClearAll(animated: false, in: &planner)
   }
 

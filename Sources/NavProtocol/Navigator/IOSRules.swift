@@ -32,8 +32,14 @@ struct IOSRules: NavigationRules {
     if planner.count(kind) >= 2 { planner.popTop(kind, animated: true) }
   }
 
-  /// Reselecting the active tab changes nothing on iOS.
-  func planReselect(in planner: inout NavigationPlanner) {}
+  /// Reselecting the active tab pops its main stack to the root, animated (one `setStack`):
+  /// UIKit's `UITabBarController` does it for a selected `UINavigationController`
+  /// (`HotwireTabBarController` adds nothing; the docs' iOS tabs page: "Tapping an active tab
+  /// pops the stack to the root screen"). A presented modal stays; the revealed root restores
+  /// (``finish(_:)``).
+  func planReselect(in planner: inout NavigationPlanner) {
+    planner.popToRoot(.main, animated: true)
+  }
 
   /// `start` routes the start location like any URL.
   func start(_ navigator: Navigator, at location: URL) throws(NavigationError) -> NavigationOutcome {

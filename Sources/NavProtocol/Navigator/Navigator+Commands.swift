@@ -60,8 +60,20 @@ extension Navigator {
     return outcome
   }
 
-  /// Selecting this navigator's tab while it is already active: Android clears
-  /// it (`clearAll`, not animated); iOS does nothing.
+  /// Undoes a start that a later one of the same request could not follow: empty stacks,
+  /// fresh web sessions, not started (``NavigatorGroup/loadTabs()``).
+  func resetToUnstarted() {
+    mainEntries = []
+    modalEntries = []
+    presented = false
+    modalStyle = nil
+    webSessions = Self.initialWebSessions(on: configuration.platform)
+    isStarted = false
+  }
+
+  /// Selecting this navigator's tab while it is already active: iOS pops main to its
+  /// root (animated, a presented modal stays); Android clears it (`clearAll`, not animated)
+  /// unless `clearNavigationOnTabReselection` is false.
   @discardableResult
   public func performReselect() -> NavigationOutcome {
     var planner = makePlanner()

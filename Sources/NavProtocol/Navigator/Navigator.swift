@@ -36,7 +36,12 @@ public final class Navigator {
   public init(environment: NavigatorEnvironment, tab: TabConfiguration? = nil) {
     self.environment = environment
     self.tab = tab
-    webSessions = environment.configuration.platform.profile.webSessionNames.map { WebSession(name: $0) }
+    webSessions = Self.initialWebSessions(on: environment.configuration.platform)
+  }
+
+  /// The web sessions of a navigator that has visited nothing: one per session name of `platform`.
+  static func initialWebSessions(on platform: Platform) -> [WebSession] {
+    platform.profile.webSessionNames.map { WebSession(name: $0) }
   }
 
   /// The web session `name`, if the platform has it.

@@ -29,6 +29,8 @@ public struct NavigatorConfiguration: Sendable {
   public var dialogViewControllers: [String]
   /// The tabs; empty for a client without tabs.
   public var tabs: [TabConfiguration]
+  /// How the tabs load, are selected and shown (Hotwire Native 1.3's settings; defaults when unset).
+  public var tabBar = TabBarConfiguration()
 
   /// iOS's default route decision handlers: `app-navigation`, `safari`, `system-navigation`.
   public static let defaultRouteDecisionHandlers = IOSProfile().defaultRouteDecisionHandlers

@@ -28,6 +28,11 @@ public final class NavigatorEnvironment {
     nextEntryID += count
   }
 
+  /// Gives back the ids from `id` on, used by a request that was undone (``NavigatorGroup/loadTabs()``).
+  func rewindEntryIDs(to id: EntryID) {
+    nextEntryID = min(nextEntryID, id)
+  }
+
   /// Adopts `location` as the start location.
   func adoptStartLocation(_ location: URL) {
     configuration.startLocation = location

@@ -17,8 +17,9 @@ public final class NavigatorGroup {
   public private(set) var navigators: [Navigator]
   private var activeIndex = 0
 
-  /// A group for `configuration`: one navigator per tab, the first active.
-  /// Nothing starts yet: call ``startActiveTabIfNeeded()`` when the client opens.
+  /// A group for `configuration`: one navigator per tab, the selected one
+  /// (``TabBarConfiguration/selectedTab``, else the first) active.
+  /// Nothing starts yet: call ``loadTabs()`` when the client opens.
   public init(
     configuration: NavigatorConfiguration = NavigatorConfiguration(), limits: NavigatorLimits = NavigatorLimits()
   ) {
@@ -29,6 +30,7 @@ public final class NavigatorGroup {
     } else {
       navigators = configuration.tabs.map { Navigator(environment: environment, tab: $0) }
     }
+    activeIndex = selectedIndex
   }
 
   /// The shared configuration.
@@ -49,6 +51,11 @@ public final class NavigatorGroup {
     return navigator
   }
 
+  /// The index of ``TabBarConfiguration/selectedTab`` (0 when unset or unknown).
+  private var selectedIndex: Int {
+    configuration.tabBar.selectedTab.flatMap { id in navigators.firstIndex { $0.tab?.id == id } } ?? 0
+  }
+
   /// With tabs, starts the active tab's navigator if it has not started
   /// (an implicit start: no warnings). Without tabs, nothing: `start` is explicit.
   /// - Throws: ``NavigationError/stackLimitExceeded(stack:limit:)``; nothing changes then.
@@ -59,9 +66,60 @@ public final class NavigatorGroup {
     return try navigator.start(warning: false)
   }
 
+  /// Loads the tabs as Hotwire Native 1.3's tab controllers do: every tab navigator that has not
+  /// started starts, in tab order, the active one included (eager loading, the default since
+  /// iOS PR #252 and Android PR #202); with ``TabBarConfiguration/lazyLoadTabs`` only the active
+  /// one does. Each start is implicit (no warnings). Without tabs, nothing.
+  /// - Returns: the starts, in tab order.
+  /// - Throws: a limit error of a start; nothing changes then (earlier starts are undone).
+  @discardableResult
+  public func loadTabs() throws(NavigationError) -> [TabStart] {
+    guard activeNavigator.tab != nil else { return [] }
+    let candidates = configuration.tabBar.lazyLoadTabs ? [activeNavigator] : navigators
+    let previousConfiguration = environment.configuration
+    let firstEntryID = environment.nextEntryID
+    var starts: [TabStart] = []
+    for navigator in candidates where !navigator.isStarted {
+      do {
+        starts.append(TabStart(navigator: navigator, outcome: try navigator.start(warning: false)))
+      } catch {
+        // A start that found entries (an imported, unstarted tab) only marked the navigator started.
+        for start in starts {
+          if start.outcome.changedStacks {
+            start.navigator.resetToUnstarted()
+          } else {
+            start.navigator.isStarted = false
+          }
+        }
+        environment.rewindEntryIDs(to: firstEntryID)
+        environment.configuration = previousConfiguration
+        throw error
+      }
+    }
+    return starts
+  }
+
+  /// Makes tab `id` active as it is: no start, no reselection (a state import).
+  /// - Throws: ``NavigationError/unknownTab(_:tabs:)``.
+  public func activate(tab id: String) throws(NavigationError) {
+    guard let index = navigators.firstIndex(where: { $0.tab?.id == id }) else { throw .unknownTab(id, tabs: tabIDs) }
+    activeIndex = index
+  }
+
+  /// Whether the tab bar is on screen (State's `tabBarVisible`): `nil` without tabs, else the
+  /// platform's rule over the active navigator (docs/navigator.md, "Tabs").
+  public var tabBarVisible: Bool? {
+    guard activeNavigator.tab != nil else { return nil }
+    let navigator = activeNavigator
+    return configuration.platform.profile.tabBarVisible(
+      mainCount: navigator.mainEntries.count, presented: navigator.presented,
+      hideTabBarWhenPushed: configuration.tabBar.hideTabBarWhenPushed)
+  }
+
   /// Makes tab `id` active, starting its navigator on its first selection.
   /// Selecting the tab that is already active reselects it
-  /// (``Navigator/performReselect()``: Android clears it, iOS does nothing).
+  /// (``Navigator/performReselect()``: iOS pops main to its root; Android clears it unless
+  /// ``TabBarConfiguration/clearNavigationOnTabReselection`` is false).
   /// - Throws: ``NavigationError/unknownTab(_:tabs:)``; a limit error of the start
   ///   (the previous tab then stays active).
   @discardableResult
@@ -81,11 +139,14 @@ public final class NavigatorGroup {
   /// Replaces the configuration, keeping the stacks: a tab whose id stays keeps
   /// its navigator; a client gaining tabs gives its single navigator to the
   /// first tab; a client losing them keeps the active navigator. The active tab
-  /// stays if it still exists (else the first is active), and is then started
-  /// if it has not been.
-  /// - Throws: a limit error of that start; nothing changes then.
+  /// stays if it still exists and ``TabBarConfiguration/selectedTab`` did not
+  /// change (else the selected tab, or the first, is active). Then the tabs load
+  /// (``loadTabs()``) unless `loadingTabs` is false (a state import sets the stacks itself).
+  /// - Throws: a limit error of a start; nothing changes then.
   @discardableResult
-  public func configure(_ configuration: NavigatorConfiguration) throws(NavigationError) -> NavigationOutcome {
+  public func configure(_ configuration: NavigatorConfiguration, loadingTabs: Bool = true) throws(NavigationError)
+    -> [TabStart]
+  {
     let previousConfiguration = environment.configuration
     let previousNavigators = navigators
     let previousTabs = navigators.map(\.tab)
@@ -108,10 +169,12 @@ public final class NavigatorGroup {
         navigator.tab = tab
         return navigator
       }
-      activeIndex = navigators.firstIndex { $0.tab?.id == activeID } ?? 0
+      let selectionKept = configuration.tabBar.selectedTab == previousConfiguration.tabBar.selectedTab
+      activeIndex = (selectionKept ? navigators.firstIndex { $0.tab?.id == activeID } : nil) ?? selectedIndex
     }
+    guard loadingTabs else { return [] }
     do {
-      return try startActiveTabIfNeeded()
+      return try loadTabs()
     } catch {
       environment.configuration = previousConfiguration
       for (navigator, tab) in zip(previousNavigators, previousTabs) { navigator.tab = tab }

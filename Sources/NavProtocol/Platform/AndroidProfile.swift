@@ -128,6 +128,15 @@ package struct AndroidProfile: PlatformRulesProfile {
     }
   }
 
+  // Tabs: the bottom bar hides on modal destinations (`HotwireBottomNavigationController`
+  // listens to the destination changes and hides the bar for a `modal` context), so it is hidden
+  // while the modal is on top; `hideTabBarWhenPushed` is iOS's and not read. Reselection reads
+  // `clearNavigationOnTabReselection` (``AndroidRules/planReselect(in:)``).
+
+  package func tabBarVisible(mainCount: Int, presented: Bool, hideTabBarWhenPushed: Bool) -> Bool {
+    !presented
+  }
+
   // The web side: one shared WebView (`main`) that follows the back stack; proposals route as
   // they are; a cross-origin redirect's `navigator.pop()` animates as any pop.
 

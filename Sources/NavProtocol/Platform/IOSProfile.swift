@@ -101,6 +101,16 @@ package struct IOSProfile: PlatformRulesProfile {
     }
   }
 
+  // Tabs: `hideTabBarWhenPushed` (`HotwireNavigationController`: a pushed screen, or a
+  // `setViewControllers` past index 0, sets `hidesBottomBarWhenPushed`) hides the bar while main
+  // holds more than its root; a presented modal does not change it. Reselection always pops to the
+  // root (UIKit's `UITabBarController`; ``IOSRules/planReselect(in:)``), so
+  // `clearNavigationOnTabReselection` is not read.
+
+  package func tabBarVisible(mainCount: Int, presented: Bool, hideTabBarWhenPushed: Bool) -> Bool {
+    !(hideTabBarWhenPushed && mainCount > 1)
+  }
+
   // The web side: a session per stack (`session` and `modalSession`), the redirect rules of
   // `session(_:didProposeVisit:)` (PRs #251/#261), a cross-origin redirect pops without animation.
 

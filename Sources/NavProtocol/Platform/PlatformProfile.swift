@@ -91,6 +91,12 @@ package protocol PlatformProfile: Sendable {
   /// explanation of `route` carries `modalResult` (docs/protocol.md §10).
   var hasModalResult: Bool { get }
 
+  // Tabs (docs/navigator.md, "Tabs").
+
+  /// Whether the tab bar is on screen while the active tab's main stack has `mainCount` entries
+  /// and the modal is `presented`, given the configuration's `hideTabBarWhenPushed`.
+  func tabBarVisible(mainCount: Int, presented: Bool, hideTabBarWhenPushed: Bool) -> Bool
+
   // The web side (docs/web-side.md).
 
   /// The navigator's web sessions, in the order State lists them (iOS `main` and `modal`,

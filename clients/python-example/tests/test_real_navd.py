@@ -66,3 +66,23 @@ def test_an_android_client(navd):
     with pytest.raises(NavdError) as caught:
         droid.configure(platform="ios")
     assert caught.value.data["field"] == "configuration.platform"
+
+
+def test_tabs_load_eagerly_and_the_tab_settings_are_keywords(navd):
+    tabs = [{"id": "home", "url": "https://app.example/"}, {"id": "more", "url": "https://app.example/more"}]
+    app = navd.open_client("tabs", {"tabs": tabs, "selectedTab": "more", "hideTabBarWhenPushed": True})
+    assert app.opened is not None and app.opened.state is not None
+    assert [(v.tab, v.url, v.entry, v.load) for v in app.opened.visits] == [
+        ("home", "https://app.example/", 1, "network"),
+        ("more", "https://app.example/more", 2, "network"),
+    ]
+    assert app.opened.state.active_tab == "more" and app.opened.state.tab_bar_visible is True
+    assert app.route("https://app.example/more/1").state.tab_bar_visible is False
+    assert app.select_tab("more").main_locations == ("https://app.example/more",)
+    configured = app.configure(lazy_load_tabs=True, clear_navigation_on_tab_reselection=False, selected_tab="home")
+    assert configured.visits == () and configured.state is not None and configured.state.active_tab == "home"
+    assert configured.raw["state"]["tabBarVisible"] is True
+    with pytest.raises(NavdError) as caught:
+        app.configure(selected_tab="nowhere")
+    assert caught.value.data["field"] == "configuration.selectedTab"
+    assert navd.open_client("plain").state().tab_bar_visible is None

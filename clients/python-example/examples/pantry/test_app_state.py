@@ -21,12 +21,15 @@ pytestmark = pytest.mark.navd_methods(
 )
 
 
-def test_the_first_tab_starts_when_the_app_opens(tabbed_app):
+def test_every_tab_starts_when_the_app_opens(tabbed_app):
+    # Hotwire Native 1.3 loads every tab up front (iOS #252, Android #202); the first is active.
     state = tabbed_app.state()
     assert state.active_tab == "home"
     assert [t.id for t in state.tabs] == ["home", "saved", "profile"]
-    assert [t.started for t in state.tabs] == [True, False, False]
+    assert [t.started for t in state.tabs] == [True, True, True]
     assert state.main_locations == (HOME,)
+    assert state.tab_bar_visible is True
+    assert tabbed_app.state(tab="saved").main_locations == (url("/saved"),)
 
 
 def test_each_tab_keeps_its_own_stack(tabbed_app):

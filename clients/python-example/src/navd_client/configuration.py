@@ -21,6 +21,10 @@ CONFIGURATION_FIELDS: Mapping[str, str] = {
     "visitable_view_controllers": "visitableViewControllers",
     "dialog_view_controllers": "dialogViewControllers",
     "tabs": "tabs",
+    "lazy_load_tabs": "lazyLoadTabs",
+    "selected_tab": "selectedTab",
+    "clear_navigation_on_tab_reselection": "clearNavigationOnTabReselection",
+    "hide_tab_bar_when_pushed": "hideTabBarWhenPushed",
     "routes": "routes",
     "notifications": "notifications",
 }

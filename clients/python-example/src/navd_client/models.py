@@ -73,6 +73,9 @@ class State(Model, where="state"):
     current_visitable_url: Optional[str] = member(s.opt_string, "currentVisitableURL")
     #: The web sessions (iOS ``main`` and ``modal``, Android ``main``).
     web_sessions: Tuple[WebSession, ...] = member(s.array_of, "webSessions", parse=WebSession.from_json)
+    #: Whether the tab bar is on screen (``None`` without tabs): iOS hides it past main's root with
+    #: ``hideTabBarWhenPushed``, Android while a modal is on top.
+    tab_bar_visible: Optional[bool] = member(s.opt_bool, "tabBarVisible", default=None)
     raw: Mapping[str, Any] = RAW
 
     def web_session(self, name: str = "main") -> WebSession:
@@ -148,6 +151,8 @@ class Visit(Model, where="visit"):
     #: How the page is loaded: ``"network"`` (the web view requests it), ``"response"`` (it renders the
     #: response the proposal carried) or ``"snapshot"`` (a restore from the session's snapshot cache).
     load: str = member(s.string, "load")
+    #: The tab whose start this visit is (``client/open``/``client/configure`` results only), else ``None``.
+    tab: Optional[str] = member(s.opt_string, "tab", default=None)
     raw: Mapping[str, Any] = RAW
 
     @property
@@ -282,6 +287,8 @@ class ClientOpened:
     client: str
     state: Optional[State]
     warnings: Tuple[NavWarning, ...]
+    #: The start visits of the tabs the call started, in tab order, each with its ``tab``.
+    visits: Tuple[Visit, ...] = ()
     raw: Mapping[str, Any] = RAW
 
     @classmethod
@@ -292,6 +299,7 @@ class ClientOpened:
             client=name if isinstance(name, str) else client,
             state=s.optional(d, "state", where, State.from_json),
             warnings=s.array_of(d, "warnings", where, NavWarning.from_json, required=False),
+            visits=s.array_of(d, "visits", where, Visit.from_json, required=False),
             raw=d,
         )
 

@@ -2,6 +2,7 @@
 
 require_relative "model"
 require_relative "state"
+require_relative "visit"
 require_relative "warning"
 
 module Navd
@@ -13,7 +14,9 @@ module Navd
   #   @return [State, nil]
   # @!attribute [r] warnings
   #   @return [Array<Warning>] e.g. `invalidPattern` for a regex navd skipped
-  ClientOpened = Struct.new(:client, :state, :warnings, keyword_init: true) do
+  # @!attribute [r] visits
+  #   @return [Array<Visit>] the start visits of the tabs the call started, in tab order, each with its `tab`
+  ClientOpened = Struct.new(:client, :state, :warnings, :visits, keyword_init: true) do
     include Model
 
     # @param client [String] the id asked for (`client/configure` does not repeat it)
@@ -23,7 +26,8 @@ module Navd
       build(d,
             client: Shape.optional_string(d, "client", where) || client,
             state: Shape.optional(d, "state", where, State),
-            warnings: Shape.list(d, "warnings", where, Warning).freeze)
+            warnings: Shape.list(d, "warnings", where, Warning).freeze,
+            visits: Shape.list(d, "visits", where, Visit).freeze)
     end
   end
 end

@@ -34,6 +34,9 @@ module Navd
   #   @return [String, nil] the current URL of the active stack's top, when it is visitable
   # @!attribute [r] web_sessions
   #   @return [Array<WebSession>] iOS `main` and `modal`, Android `main`
+  # @!attribute [r] tab_bar_visible
+  #   @return [Boolean, nil] whether the tab bar is on screen; nil without tabs (iOS hides it past
+  #     main's root with `hideTabBarWhenPushed`, Android while a modal is on top)
   State = Model.struct("state",
                        client: [:string, "client"],
                        start_location: [:optional_string, "startLocation"],
@@ -45,7 +48,8 @@ module Navd
                        modal_style: [:optional_string, "modalStyle"],
                        active_stack: [:string, "activeStack"],
                        current_visitable_url: [:optional_string, "currentVisitableURL"],
-                       web_sessions: [:list, "webSessions", WebSession, { required: true }]) do
+                       web_sessions: [:list, "webSessions", WebSession, { required: true }],
+                       tab_bar_visible: [:optional_boolean, "tabBarVisible"]) do
     # @return [Boolean]
     def presented? = presented
 

@@ -20,6 +20,8 @@ module Navd
   # @!attribute [r] load
   #   @return [String] `network` (the web view requests the page), `response` (it renders the response
   #     the proposal carried) or `snapshot` (a restore from the session's snapshot cache)
+  # @!attribute [r] tab
+  #   @return [String, nil] the tab whose start this visit is (`client/open`/`client/configure` results only)
   Visit = Model.struct("visit",
                        stack: [:string, "stack"],
                        entry: [:optional_integer, "entry"],
@@ -27,7 +29,8 @@ module Navd
                        action: [:string, "action"],
                        reason: [:string, "reason"],
                        session: [:string, "session"],
-                       load: [:string, "load"]) do
+                       load: [:string, "load"],
+                       tab: [:optional_string, "tab"]) do
     # @return [Boolean] true when the web view requests the page (a page load a test counts)
     def network? = load == "network"
   end

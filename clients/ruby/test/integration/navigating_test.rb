@@ -162,10 +162,32 @@ class NavigatingTest < Minitest::Test
     assert_equal "#{ORIGIN}/posts/1?tab=comments", client.current_visitable_url
   end
 
-  def test_tabs_start_on_first_selection
+  def test_every_tab_starts_when_the_client_opens
     client = navd.client("tabs", configuration: { tabs: [{ id: "posts", title: "Posts", url: "#{ORIGIN}/posts" },
-                                                         { id: "profile", title: "Me", url: "#{ORIGIN}/profile" }] })
+                                                         { id: "profile", title: "Me", url: "#{ORIGIN}/profile" }],
+                                                  selected_tab: "profile", hide_tab_bar_when_pushed: true })
+    assert_equal %w[posts profile], client.opened.visits.map(&:tab)
+    assert_equal ["#{ORIGIN}/posts", "#{ORIGIN}/profile"], client.opened.visits.map(&:url)
+    assert_equal [1, 2], client.opened.visits.map(&:entry)
+    assert_equal "profile", client.opened.state.active_tab
+    assert_equal [true, true], client.opened.state.tabs.map(&:started)
+    assert_equal true, client.opened.state.tab_bar_visible
+    assert_equal false, client.route("/profile/edit").state.tab_bar_visible
+    reselected = client.select_tab(:profile)
+    assert_equal ["setStack main"], reselected.operations.map(&:summary)
+    assert_equal [2], reselected.operations.first.entries
+    assert reselected.operations.first.animated?
+    assert_equal ["#{ORIGIN}/profile"], reselected.state.main_locations
+    assert_equal true, reselected.state.tab_bar_visible
+    assert_nil navd.client("plain").state.tab_bar_visible
+  end
+
+  def test_lazy_tabs_start_on_first_selection
+    client = navd.client("tabs", configuration: { tabs: [{ id: "posts", title: "Posts", url: "#{ORIGIN}/posts" },
+                                                         { id: "profile", title: "Me", url: "#{ORIGIN}/profile" }],
+                                                  lazy_load_tabs: true })
     assert_equal "posts", client.opened.state.active_tab
+    assert_equal %w[posts], client.opened.visits.map(&:tab)
     assert_equal [true, false], client.opened.state.tabs.map(&:started)
     selected = client.select_tab(:profile)
     assert_equal "profile", selected.state.active_tab

@@ -5,9 +5,10 @@ require_relative "spec_helper"
 RSpec.describe "The tab bar of the iOS app" do
   subject(:app) { launch(tabs: true) }
 
-  it "starts the first tab" do
+  it "starts every tab, the first one active" do
     expect(app.state.active_tab).to eq("posts")
     expect(app).to have_stack(main: ["/"])
+    expect(app.state(tab: "search")).to have_stack(main: ["/search"])
   end
 
   it "keeps each tab's stack when switching" do
