@@ -44,6 +44,14 @@ module RealNavd
   end
 end
 
+# `extend BothPlatforms`: `on_both_platforms(name) { |platform| ... }` defines `test_<name>_on_ios`
+# and `test_<name>_on_android`, each running the block with its platform.
+module BothPlatforms
+  def on_both_platforms(name, &body)
+    %w[ios android].each { |platform| define_method("test_#{name}_on_#{platform}") { instance_exec(platform, &body) } }
+  end
+end
+
 # A canned state for tests without a server.
 module Canned
   module_function

@@ -30,6 +30,10 @@ module Navd
   class App
     # Seconds each HTTP request may take (connect, then answer) before {RequestTimeout}.
     DEFAULT_TIMEOUT = 10
+    # The client configuration fields {#initialize} sets from its own keywords, which its
+    # `configuration:` may therefore not name (wire name => keyword).
+    OWN_FIELDS = { "platform" => :platform, "startLocation" => :start_location,
+                   "pathConfiguration" => :path_configuration }.freeze
 
     @ids = 0
     @ids_lock = Mutex.new
@@ -109,23 +113,43 @@ module Navd
     # @param server [Server, nil] an existing navd; default: one started now and closed by {#close}
     # @param timeout [Numeric] seconds per HTTP request
     # @param id [String, nil] the navd client id (default: a unique one)
+    # @param configuration [Hash, nil] more of the client's configuration, as {Configuration.wire}
+    #   takes it (`{ tabs: [{ id: "posts", url: "http://example.org/posts" }], lazy_load_tabs: true }`);
+    #   merged with the fields the keywords above set, which it may not name. Each tab has its own
+    #   web views; the start visits of the tabs `client/open` started are performed by {#start}.
     # @raise [BadTarget, BadPathConfiguration, RequestTimeout, ConnectionFailed, ArgumentError]
+    # @raise [Navd::Error] -32602 when navd refuses the configuration
     def initialize(target, platform: :ios, path_configuration: nil, start_location: nil, server: nil,
-                   timeout: DEFAULT_TIMEOUT, id: nil)
+                   timeout: DEFAULT_TIMEOUT, id: nil, configuration: nil)
       @platform = platform.to_s
+      more = App.more_configuration(configuration)
       @fetcher = Fetcher.new(App.transport(target, timeout), UserAgent.for(@platform))
-      configuration = { platform: @platform, start_location: @fetcher.absolute(start_location || "/").to_s }
-      configuration[:path_configuration] = path_configuration_source(path_configuration) if path_configuration
+      own = { platform: @platform, start_location: @fetcher.absolute(start_location || "/").to_s }
+      own[:path_configuration] = path_configuration_source(path_configuration) if path_configuration
       @own_server = server.nil?
       @server = server || Server.start
-      @client = @server.client(id || App.client_id, configuration: configuration)
+      @client = @server.client(id || App.client_id, configuration: more.merge(Configuration.wire(own)))
+      # `client/open`'s answer while its tab start visits wait for {#start}.
+      @opened = @client.opened
       @pages = {}
-      @snapshots = Hash.new { |hash, session| hash[session] = {} }
+      @snapshots = Hash.new { |hash, view| hash[view] = {} }
       @state = nil
       @results = []
     rescue StandardError
       @server&.close if @own_server
       raise
+    end
+
+    # `configuration:` of {#initialize} in wire form.
+    # @param configuration [Hash, nil]
+    # @return [Hash{String=>Object}]
+    # @raise [ArgumentError] when it is not a Hash, or names a field one of {#initialize}'s keywords sets
+    def self.more_configuration(configuration)
+      wire = Configuration.wire(configuration)
+      taken = OWN_FIELDS.keys.find { |name| wire.key?(name) }
+      raise ArgumentError, "configuration: give #{taken} as Navd::App.new's #{OWN_FIELDS[taken]}: keyword" if taken
+
+      wire
     end
 
     # @param target [Object]
@@ -151,9 +175,18 @@ module Navd
 
     # @!group What the user and the app do
 
-    # Starts the navigator: the start location's visit is performed.
-    # @return [ChangeResult]
-    def start = act { perform(@client.start) }
+    # Starts the navigator: the start visits of the tabs `client/open` started (every tab, unless
+    # `lazy_load_tabs`) are performed first, in tab order, then `start`'s own (none when a tab
+    # already started the navigator). {#results} begins with the {ClientOpened} when it had visits.
+    # @return [ChangeResult] `start`'s result
+    def start
+      act do
+        opened = @opened
+        @opened = nil
+        perform(opened) unless opened.nil? || opened.visits.empty?
+        perform(@client.start)
+      end
+    end
 
     # A link tapped in the active web view: Turbo proposes a visit (`session/proposeVisit`).
     # @param path_or_url [String]
@@ -190,7 +223,10 @@ module Navd
     # @return [ChangeResult]
     def reload = act { perform(@client.reload) }
 
-    # @param id [String, Symbol] a tab of the path configuration
+    # Makes a tab of `configuration[:tabs]` active, performing its start visit on its first
+    # selection; selecting the active tab again performs the reselection's visits (iOS pops main to
+    # its root, Android clears it: a restore from the snapshot).
+    # @param id [String, Symbol]
     # @return [ChangeResult]
     def select_tab(id) = act { perform(@client.select_tab(id)) }
 
@@ -210,12 +246,13 @@ module Navd
     # @return [void]
     def clear_requests = @fetcher.log.clear
 
-    # @return [Page, nil] the active web session's last rendered response
-    def page = @pages[active_session]
+    # @return [Page, nil] the active web session's last rendered response (the active tab's)
+    def page = @pages[active_web_view]
 
     # @param session [String, Symbol] `main` or `modal`
+    # @param tab [String, Symbol, nil] default: the active tab (each tab has its own web views)
     # @return [Page, nil] that web session's last rendered response
-    def page_of(session) = @pages[session.to_s]
+    def page_of(session, tab: nil) = @pages[[(tab || active_tab)&.to_s, session.to_s]]
 
     # The app's answer to the last request the driver made, rendered or not (as Rack::Test's
     # `last_response`): a form's Turbo Stream is here (`turbo_stream?`, `body`), while {#page}
@@ -263,7 +300,8 @@ module Navd
     end
 
     def submit_form(path, method, params, action)
-      session = active_session
+      view = active_web_view
+      session = view.last
       fetched = @fetcher.fetch(method, path, params: params)
       # Another origin: Turbo's fetch fails there (FormSubmission.requestErrored, which only logs),
       # and neither native library has a path for it, so nothing is reported.
@@ -271,7 +309,7 @@ module Navd
 
       response = fetched.response
       @response_page = Page.of(response)
-      show(session, @response_page) if response.status >= 400 && response.html?
+      show(view, @response_page) if response.status >= 400 && response.html?
       # A Turbo Stream (any status) is taken by Turbo's StreamObserver (hotwired/turbo
       # src/observers/stream_observer.js): the FormSubmission neither renders, proposes nor clears
       # its snapshot cache (`requestPreventedHandlingResponse`), but it still finishes, so native
@@ -288,57 +326,68 @@ module Navd
     end
 
     # Performs a navd result's visits in order, and remembers its state.
-    def perform(result)
+    # @param tab [String, nil] the tab whose navigator answered (a report about that tab's web view)
+    def perform(result, tab = nil)
       @results << result
       @state = result.state if result.state
-      result.visits.each { |visit| render(visit) }
+      result.visits.each { |visit| render(visit, visit.tab || tab || active_tab) }
       result
     end
 
-    def render(visit)
+    # A visit in the web view `[tab, visit.session]`: the tab a start visit names, or the one whose
+    # navigator answered, else the active one.
+    def render(visit, tab)
+      view = [tab, visit.session]
       case visit.load
-      when "network" then load_page(visit)
-      when "response" then show(visit.session, @response_page) if @response_page
-      when "snapshot" then show(visit.session, @snapshots[visit.session][visit.url] || @pages[visit.session])
+      when "network" then load_page(visit, view)
+      when "response" then show(view, @response_page) if @response_page
+      when "snapshot" then show(view, @snapshots[view][visit.url] || @pages[view])
       end
     end
 
-    # One page load: a GET as the web view makes it, and what the server answered reported back.
-    def load_page(visit)
+    # One page load: a GET as the web view makes it, and what the server answered reported back
+    # to the navigator of the view's tab.
+    def load_page(visit, view)
+      tab, session = view
       fetched = @fetcher.fetch("GET", visit.url)
-      return perform(@client.cross_origin_redirect(fetched.other_origin, session: visit.session)) if fetched.other_origin
+      return perform(@client.cross_origin_redirect(fetched.other_origin, session: session, tab: tab), tab) if fetched.other_origin
 
       response = fetched.response
-      show(visit.session, Page.of(response))
+      show(view, Page.of(response))
       if response.status >= 400
-        report_failure(response.status, visit)
+        report_failure(response.status, visit, tab)
       elsif !response.html?
         # Turbo fails a visit answered without HTML (a 204, a Turbo Stream, JSON): its
         # contentTypeMismatch status is below 0, which native treats as a network error.
-        report_failure(0, visit)
+        report_failure(0, visit, tab)
       elsif fetched.redirected
         @response_page = Page.of(response)
-        perform(@client.propose_visit(response.url, session: visit.session, options: {
+        perform(@client.propose_visit(response.url, session: session, tab: tab, options: {
                                         "action" => "replace", "shouldCacheSnapshot" => false,
                                         "response" => { "statusCode" => response.status, "redirected" => true }
-                                      }))
+                                      }), tab)
       end
     rescue ConnectionFailed
-      show(visit.session, Page.new(status: 0, url: visit.url, body: ""))
-      report_failure(0, visit)
+      show(view, Page.new(status: 0, url: visit.url, body: ""))
+      report_failure(0, visit, tab)
     end
 
-    def report_failure(status, visit)
-      @state = @client.visit_failed(status, entry: visit.entry)
+    def report_failure(status, visit, tab)
+      @state = @client.visit_failed(status, entry: visit.entry, tab: tab)
       @results << @state
     end
 
-    # A session now shows `page`; the page it replaces is kept as its snapshot.
-    def show(session, page)
-      previous = @pages[session]
-      @snapshots[session][previous.url] = previous if previous && previous.url != page.url
-      @pages[session] = page
+    # A web view (`[tab, session]`) now shows `page`; the page it replaces is kept as its snapshot.
+    def show(view, page)
+      previous = @pages[view]
+      @snapshots[view][previous.url] = previous if previous && previous.url != page.url
+      @pages[view] = page
     end
+
+    # @return [Array(String, String)] the active tab (nil without tabs) and its active web session
+    def active_web_view = [active_tab, active_session]
+
+    def active_tab = (@state || state).active_tab
 
     def active_session
       return "main" if @platform == "android"

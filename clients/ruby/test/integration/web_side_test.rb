@@ -6,6 +6,7 @@ require_relative "../test_helper"
 # session/visitFailed) against the real navd, on both platforms.
 class WebSideTest < Minitest::Test
   include RealNavd
+  extend BothPlatforms
   parallelize_me!
 
   ORIGIN = "https://blog.example"
@@ -18,10 +19,6 @@ class WebSideTest < Minitest::Test
   def blog(platform)
     navd.client("blog-#{platform}", platform: platform,
                                     configuration: { start_location: "#{ORIGIN}/", path_configuration: RULES })
-  end
-
-  def self.on_both_platforms(name, &body)
-    %w[ios android].each { |platform| define_method("test_#{name}_on_#{platform}") { instance_exec(platform, &body) } }
   end
 
   on_both_platforms "every_visit_says_its_session_and_load" do |platform|
