@@ -91,6 +91,7 @@ package struct IOSProfile: PlatformRulesProfile {
 
   package var routeDecisionHandlerNames: [RouteDecisionHandlerName] { [.appNavigation, .safari, .systemNavigation] }
   package var defaultRouteDecisionHandlers: [RouteDecisionHandlerName] { [.appNavigation, .safari, .systemNavigation] }
+  package var inAppBrowser: ExternalNavigation.Kind { .safari }
 
   package func routeDecisionHandler(_ name: RouteDecisionHandlerName) -> any RouteDecisionHandler {
     switch name {
@@ -109,4 +110,9 @@ package struct IOSProfile: PlatformRulesProfile {
   package func stack(shownBy name: StackKind, activeStack: StackKind) -> StackKind { name }
   package var appliesRedirectRules: Bool { true }
   package var crossOriginRedirectPopAnimated: Bool { false }
+  // A cold deep link: the app starts its navigator, then passes the link to it ("No changes are
+  // needed to Hotwire Native to handle deep links. You need to pass the deep linked URL to your
+  // `Navigator`", hotwire-native-ios #68): the start location, then the link routed on top.
+  package func startsAtColdDeepLink(_ url: URL, startLocation: URL?) -> Bool { false }
+  package var routesColdDeepLinkAfterStart: Bool { true }
 }

@@ -106,6 +106,12 @@ package protocol PlatformProfile: Sendable {
   var appliesRedirectRules: Bool { get }
   /// Whether the pop before a cross-origin redirect's route is animated.
   var crossOriginRedirectPopAnimated: Bool { get }
+  /// Whether a cold deep link to `url` becomes the start destination itself (the one entry)
+  /// instead of being routed on top of the start location, or ignored.
+  func startsAtColdDeepLink(_ url: URL, startLocation: URL?) -> Bool
+  /// Whether a cold deep link this platform does not start at is routed on top of the start
+  /// location (else it is ignored).
+  var routesColdDeepLinkAfterStart: Bool { get }
 
   // Route decision handlers.
 
@@ -116,6 +122,9 @@ package protocol PlatformProfile: Sendable {
   /// The handler `name` stands for on this platform (a name the platform lacks gives the handler
   /// of the platform that has it).
   func routeDecisionHandler(_ name: RouteDecisionHandlerName) -> any RouteDecisionHandler
+  /// Where a declared handler's `external: "inAppBrowser"` opens a URL: what the platform's
+  /// in-app-browser built-in (`safari`, `browser-tab`) opens.
+  var inAppBrowser: ExternalNavigation.Kind { get }
 }
 
 extension PlatformProfile {
