@@ -14,6 +14,9 @@ package struct AndroidProfile: PlatformRulesProfile {
 
   package var platform: Platform { .android }
   package var productName: String { "Hotwire Native Android" }
+  package var shortName: String { "Android" }
+  // 1.3.1 = `a49cb9b` (#200, #202, #203, #205, #207 included).
+  package var modelledRelease: String { "1.3.1" }
   package var otherPlatform: Platform { .ios }
 
   /// Upstream's `NavigatorRule` and `Navigator` (docs/android.md).

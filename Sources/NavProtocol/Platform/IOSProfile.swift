@@ -14,6 +14,9 @@ package struct IOSProfile: PlatformRulesProfile {
 
   package var platform: Platform { .ios }
   package var productName: String { "Hotwire Native iOS" }
+  package var shortName: String { "iOS" }
+  // 1.3.1 (the tag; 1.3.0's docs are hotwire-native-site #105), with #246, #248, #249, #250/#252.
+  package var modelledRelease: String { "1.3.1" }
   package var otherPlatform: Platform { .android }
 
   /// The presentation table with push-or-replace (docs/navigator.md §3.4–§3.5).

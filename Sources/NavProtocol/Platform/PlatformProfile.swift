@@ -20,6 +20,10 @@ package protocol PlatformProfile: Sendable {
   var platform: Platform { get }
   /// `Hotwire Native iOS`, `Hotwire Native Android`, as the checker's messages name the platform.
   var productName: String { get }
+  /// `iOS`, `Android`: the product's name after "Hotwire Native".
+  var shortName: String { get }
+  /// The Hotwire Native release navd models (``NavdVersion/modelledHotwireNative``).
+  var modelledRelease: String { get }
   /// The platform whose keys and values this one ignores (the checker's `otherPlatformKey`).
   var otherPlatform: Platform { get }
 

@@ -275,6 +275,17 @@ class ChangeResult(Model, where="result"):
         return tuple(visit.url for visit in self.visits if visit.network)
 
 
+class DeepLinkResult(ChangeResult, where="deepLink/open"):
+    """The result of ``deepLink/open``: every operation, visit and warning of the launch, and the link's route.
+
+    :attr:`route` is ``None`` when the link was not routed (Android's cold starts: at the link, or
+    without it and the warning ``deepLinkIgnored``).
+    """
+
+    route: Optional[RouteResult] = member(s.optional, "route", parse=RouteResult.from_json)
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
+
+
 @dataclass(frozen=True)
 class ClientOpened:
     """The result of ``client/open`` (and ``client/configure``, whose ``client`` is the handle's)."""
