@@ -45,7 +45,8 @@ import Testing
   }
 
   @Test func versionLineNamesTheModelledReleases() {
-    #expect(NavdVersion.versionLine == "navd \(NavdVersion.current) (models Hotwire Native iOS 1.3.1 and Android 1.3.1)")
+    #expect(
+      NavdVersion.versionLine == "navd \(NavdVersion.current) (models Hotwire Native iOS 1.3.1 and Android 1.3.1)")
     #expect(NavdVersion.modelledHotwireNative.map(\.platform) == Platform.allCases)
   }
 }
