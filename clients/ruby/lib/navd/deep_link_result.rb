@@ -1,12 +1,8 @@
 # frozen_string_literal: true
 
-require_relative "model"
+require_relative "change_result"
 require_relative "explanation"
-require_relative "operation"
 require_relative "route_result"
-require_relative "state"
-require_relative "visit"
-require_relative "warning"
 
 module Navd
   # The result of {Client#open_deep_link}: every operation, visit and warning of the launch
@@ -24,13 +20,9 @@ module Navd
   #   @return [State, nil] nil when asked with `state: false`
   # @!attribute [r] explanation
   #   @return [Explanation, nil] the link's route explained, when asked with `explain: true`
-  DeepLinkResult = Model.struct("deepLink/open",
-                                operations: [:list, "operations", Operation],
-                                visits: [:list, "visits", Visit],
-                                warnings: [:list, "warnings", Warning],
-                                route: [:optional, "route", RouteResult],
-                                state: [:optional, "state", State],
-                                explanation: [:optional, "explanation", Explanation]) do
+  DeepLinkResult = Model.struct("deepLink/open", **CHANGE_RESULT_MEMBERS,
+                                                 route: [:optional, "route", RouteResult],
+                                                 explanation: [:optional, "explanation", Explanation]) do
     include Navigation
   end
 end
