@@ -121,6 +121,25 @@ import Testing
     harness.expectFailure("deepLink/open", params, code: -32602, field: field)
   }
 
+  @Test func aWarmLinkRoutesOnTheActiveTab() throws {
+    let harness = try MethodHarness(initialize: [
+      "configuration": [
+        "tabs": [
+          ["id": "home", "url": "https://app.example/"], ["id": "search", "url": "https://app.example/search"],
+        ]
+      ]
+    ])
+    let result = harness.call("deepLink/open", ["url": "https://app.example/posts/1", "launch": "warm"])
+    #expect(result["state"]?["activeTab"] == "home")
+    #expect(
+      result["state"]?["main"]?.arrayValue?.compactMap { $0["routedLocation"]?.stringValue } == [
+        "https://app.example/", "https://app.example/posts/1",
+      ])
+    // The active tab started when the client opened, so a cold launch is refused.
+    harness.expectFailure(
+      "deepLink/open", ["url": "https://app.example/posts/2", "launch": "cold"], code: -32602, field: "launch")
+  }
+
   @Test func explainSaysWhichHandlerTookTheLink() throws {
     let harness = try MethodHarness(initialize: [
       "configuration": [
