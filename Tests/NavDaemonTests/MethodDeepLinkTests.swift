@@ -140,6 +140,37 @@ import Testing
       "deepLink/open", ["url": "https://app.example/posts/2", "launch": "cold"], code: -32602, field: "launch")
   }
 
+  @Test func compareShowsTheColdLinkDivergenceAndTheLinksDecision() throws {
+    let harness = try MethodHarness()
+    let compared = harness.call(
+      "compare",
+      [
+        "configuration": [
+          "startLocation": .string(Self.start), "pathConfiguration": Self.pathConfiguration,
+          "routeDecisionHandlers": [
+            ["name": "paywall", "matches": ["url": "/premium"], "decision": "cancel", "external": "inAppBrowser"],
+            "app-navigation",
+          ],
+        ],
+        "steps": [
+          ["method": "deepLink/open", "params": ["url": "https://app.example/posts/new", "launch": "cold"]],
+          ["method": "deepLink/open", "params": ["url": "https://app.example/premium", "launch": "warm"]],
+        ],
+      ])
+    let steps = compared["steps"]?.arrayValue ?? []
+    #expect(
+      steps.first?["differences"]?.arrayValue?.compactMap { $0["field"]?.stringValue } == [
+        "decision", "main", "modal", "presented", "pullToRefreshEnabled", "visits",
+      ])
+    #expect(steps.first?["ios"]?["decision"] == "navigate")
+    #expect(steps.first?["android"]?["decision"] == .null)
+    // The paywall decides alike; only the stacks the cold launch left still differ.
+    let last = steps.last?["differences"]?.arrayValue?.compactMap { $0["field"]?.stringValue } ?? []
+    #expect(!last.contains("decision") && !last.contains("external") && !last.contains("visits"))
+    #expect(steps.last?["ios"]?["decision"] == "cancel")
+    #expect(steps.last?["android"]?["external"] == "inAppBrowser")
+  }
+
   @Test func explainSaysWhichHandlerTookTheLink() throws {
     let harness = try MethodHarness(initialize: [
       "configuration": [
