@@ -28,7 +28,7 @@ public enum NavdCommand {
       printOutput(HelpText.full(subcommands: subcommands))
       return 0
     case .version:
-      printOutput("navd \(NavdVersion.current)\n")
+      printOutput(NavdVersion.versionLine + "\n")
       return 0
     case .subcommand(let name, let rest):
       guard let subcommand = subcommands.first(where: { $0.name == name }) else { return 2 }

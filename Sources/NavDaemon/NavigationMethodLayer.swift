@@ -35,10 +35,15 @@ public struct NavigationMethodLayer: MethodLayer {
       limits: other.clients.limits, cache: other.clients.cache, baseConfiguration: other.clients.baseConfiguration)
   }
 
-  /// navd, speaking protocol version 1 (docs/protocol.md §2).
+  /// navd, speaking protocol version 1, with `models`: the Hotwire Native release it models per
+  /// platform (docs/protocol.md §2).
   public static let serverInfo = ServerInfo(
     name: "navd", version: NavdVersion.current, protocolVersion: NavdVersion.protocolVersion,
-    summary: "Headless Hotwire Native navigation over JSON-RPC 2.0 on stdio.")
+    summary: "Headless Hotwire Native navigation over JSON-RPC 2.0 on stdio.",
+    details: [
+      "models": .object(
+        JSONObject(NavdVersion.modelledHotwireNative.map { ($0.platform.rawValue, .string($0.release)) }))
+    ])
 
   /// `initialize` makes the `default` client (docs/protocol.md §2).
   public static let initializeDocumentation = InitializeDocumentation(
@@ -50,6 +55,7 @@ public struct NavigationMethodLayer: MethodLayer {
   public static var methods: [MethodDescriptor<NavigationMethodLayer>] {
     ClientMethods.all + NavigatingMethods.all + StateMethods.all + AppActionMethods.all + DecisionMethods.all
       + PathConfigurationMethods.all + RouteTableMethods.all + CompareMethods.all + WebSideMethods.all
+      + DeepLinkMethods.all
   }
 
   /// Creates the `default` client with `initialize`'s `configuration` (tabs start).

@@ -10,6 +10,7 @@ import Testing
     "ui/push", "visitable/didChangeURL", "tabs/select", "router/decide", "webView/decidePolicy",
     "pathConfiguration/properties", "pathConfiguration/load", "routes/resolve", "routes/print", "routes/coverage",
     "compare", "session/proposeVisit", "session/formSubmitted", "session/crossOriginRedirect", "session/visitFailed",
+    "deepLink/open",
   ]
 
   @Test func everyProtocolMethodIsServedAndNothingElse() {

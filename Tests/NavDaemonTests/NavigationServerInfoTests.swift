@@ -17,7 +17,9 @@ import Testing
     #expect(
       response["result"]
         == [
-          "serverInfo": ["name": "navd", "version": .string(NavdVersion.current)],
+          "serverInfo": [
+            "name": "navd", "version": .string(NavdVersion.current), "models": ["ios": "1.3.1", "android": "1.3.1"],
+          ],
           "protocolVersion": 1,
           "capabilities": ["methods": .array(methods), "framing": "ndjson", "batches": true],
         ])
@@ -37,5 +39,14 @@ import Testing
     #expect(
       initialize["result"]?["schema"]?["properties"]?["serverInfo"]?["properties"]?["name"] == ["const": "navd"])
     #expect(initialize["result"]?["schema"]?["properties"]?["protocolVersion"] == ["const": 1])
+    #expect(
+      initialize["result"]?["schema"]?["properties"]?["serverInfo"]?["properties"]?["models"]
+        == ["const": ["ios": "1.3.1", "android": "1.3.1"]])
+  }
+
+  @Test func versionLineNamesTheModelledReleases() {
+    #expect(
+      NavdVersion.versionLine == "navd \(NavdVersion.current) (models Hotwire Native iOS 1.3.1 and Android 1.3.1)")
+    #expect(NavdVersion.modelledHotwireNative.map(\.platform) == Platform.allCases)
   }
 }

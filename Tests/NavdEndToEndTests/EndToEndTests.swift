@@ -169,7 +169,7 @@ import Testing
     }
     let version = try NavdProcess.run(["--version"], input: "")
     #expect(version.status == 0)
-    #expect(version.stdoutText.hasPrefix("navd "))
+    #expect(version.stdoutText == "navd \(NavdVersion.current) (models Hotwire Native iOS 1.3.1 and Android 1.3.1)\n")
   }
 
   @Test func pathConfigurationFileIsCheckedAtStartUp() throws {

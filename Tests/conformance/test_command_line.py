@@ -41,13 +41,19 @@ def test_help_lists_every_flag_with_its_default(flag):
 def test_version_prints_name_and_version_to_stdout():
     done = navd("--version")
     assert done.returncode == 0
-    assert re.fullmatch(rb"navd \d+\.\d+\.\d+\S*\n", done.stdout), done.stdout
+    assert re.fullmatch(
+        rb"navd \d+\.\d+\.\d+\S* \(models Hotwire Native iOS 1\.3\.1 and Android 1\.3\.1\)\n", done.stdout
+    ), done.stdout
 
 
 def test_version_matches_initialize_server_info():
     version = navd("--version").stdout.decode().split()[1]
     result = run(nd(INIT)).messages[0]["result"]
-    assert result["serverInfo"] == {"name": "navd", "version": version}
+    assert result["serverInfo"] == {
+        "name": "navd",
+        "version": version,
+        "models": {"ios": "1.3.1", "android": "1.3.1"},
+    }
 
 
 BAD_COMMAND_LINES = [

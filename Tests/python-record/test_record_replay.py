@@ -314,3 +314,22 @@ def test_record_truncates_an_existing_file(navd_binary: Path, tmp_path: Path) ->
     result = run_raw(navd_binary, path, b'{"jsonrpc":"2.0","method":"exit"}\n')
     assert result.returncode == 1
     assert read_lines(path) == [("options", DEFAULT_OPTIONS), ("in", {"jsonrpc": "2.0", "method": "exit"})]
+
+
+def test_a_deep_link_session_with_a_declared_handler_replays(navd_binary: Path, tmp_path: Path) -> None:
+    """``deepLink/open`` and declared route decision handlers are recorded and replayed like any method."""
+    path = tmp_path / "links.jsonl"
+    configuration = {
+        **CONFIGURATION,
+        "routeDecisionHandlers": [{"name": "paywall", "matches": {"url": "/premium"}, "decision": "cancel"}, "app-navigation"],
+    }
+    with Navd(navd_binary, args=["--record", str(path)], framing="ndjson", configuration=configuration) as nav:
+        assert nav.open_deep_link("https://app.example/new", "cold").network_loads == (
+            "https://app.example/",
+            "https://app.example/new",
+        )
+        assert nav.open_deep_link("https://app.example/premium", "warm").route.handler == "paywall"
+    methods = [v["method"] for k, v in read_lines(path) if k == "in" and isinstance(v, dict) and "id" in v]
+    assert methods.count("deepLink/open") == 2
+    result = replay(navd_binary, path.name, cwd=path.parent)
+    assert (result.returncode, result.stdout) == (0, "ok links.jsonl\n1 passed, 0 failed\n")

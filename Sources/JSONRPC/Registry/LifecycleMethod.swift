@@ -65,10 +65,12 @@ enum LifecycleMethod: CaseIterable {
   /// The schema of the default ``MethodLayer/initializeResult(context:methodNames:)`` of `server`.
   private static func initializeResultSchema(_ server: ServerInfo) -> JSONValue {
     var required: [JSONValue] = ["serverInfo"]
+    var infoProperties: JSONObject = ["name": ["const": .string(server.name)], "version": ["type": "string"]]
+    for (key, value) in server.details { infoProperties[key] = ["const": value] }
     var properties: JSONObject = [
       "serverInfo": [
-        "type": "object", "required": ["name", "version"],
-        "properties": ["name": ["const": .string(server.name)], "version": ["type": "string"]],
+        "type": "object", "required": .array((["name", "version"] + server.details.keys).map { .string($0) }),
+        "properties": .object(infoProperties),
       ]
     ]
     if let protocolVersion = server.protocolVersion {

@@ -53,10 +53,12 @@ public protocol MethodLayer<Options>: SendableMetatype {
 }
 
 extension MethodLayer {
-  /// A JSON-RPC daemon's result (docs/protocol.md §2): `serverInfo` and `protocolVersion` from
-  /// ``serverInfo``, and `capabilities` with `methods`, the session's `framing` and `batches: true`.
+  /// A JSON-RPC daemon's result (docs/protocol.md §2): `serverInfo` (with its ``ServerInfo/details``)
+  /// and `protocolVersion` from ``serverInfo``, and `capabilities` with `methods`, the session's `framing` and `batches: true`.
   public static func initializeResult(context: MethodContext<Self>, methodNames: [String]) -> JSONValue {
-    var result: JSONObject = ["serverInfo": ["name": .string(serverInfo.name), "version": .string(serverInfo.version)]]
+    var info: JSONObject = ["name": .string(serverInfo.name), "version": .string(serverInfo.version)]
+    for (key, value) in serverInfo.details { info[key] = value }
+    var result: JSONObject = ["serverInfo": .object(info)]
     if let protocolVersion = serverInfo.protocolVersion { result["protocolVersion"] = .integer(Int64(protocolVersion)) }
     result["capabilities"] = [
       "methods": .array(methodNames.map { .string($0) }),

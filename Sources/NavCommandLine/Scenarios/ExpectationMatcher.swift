@@ -57,7 +57,8 @@ enum ExpectationMatcher {
     case .activeStack: return exact(outcome.state["activeStack"] ?? .null)
     case .decision: return exact(view.field("decision"))
     case .external: return exact(view.field("external"))
-    case .handler: return exact(effective?["handler"] ?? .null)
+    case .handler:
+      return exact(effective.map { StepView.decidingResult($0, method: outcome.method) }?["handler"] ?? .null)
     case .operations:
       return list((effective?["operations"]?.arrayValue ?? []).map { $0["op"] ?? .null }) { $0 == $1 }
     case .warnings:

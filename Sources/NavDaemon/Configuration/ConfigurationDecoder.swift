@@ -37,8 +37,7 @@ struct ConfigurationDecoder {
     let startLocation = try reader.url(Field.startLocation)
     let pathConfigurationJSON = try reader.object(Field.pathConfiguration)
     let matchQueryStrings = try reader.bool(Field.matchQueryStrings) ?? true
-    let routeDecisionHandlers =
-      try handlerNames(reader, on: platform) ?? platform.defaultRouteDecisionHandlers
+    let routeDecisionHandlers = try handlers(reader, on: platform)
     let webViewPolicyHandlers =
       try names(reader, Field.webViewPolicyHandlers, allowed: WebViewPolicyHandlerName.allCases)
       ?? NavigatorConfiguration.defaultWebViewPolicyHandlers
@@ -101,30 +100,31 @@ struct ConfigurationDecoder {
     return merged
   }
 
-  /// `routeDecisionHandlers`: names `platform` has (a name of the other platform is invalid).
-  private func handlerNames(_ reader: ParamReader, on platform: Platform) throws(RPCError)
-    -> [RouteDecisionHandlerName]?
+  /// `routeDecisionHandlers`: names `platform` has (a name of the other platform is invalid) and
+  /// declared handlers (``RouteDecisionHandlerDecoder``); `nil` when absent.
+  private func handlers(_ reader: ParamReader, on platform: Platform) throws(RPCError)
+    -> [ConfiguredRouteDecisionHandler]?
   {
-    try names(
-      reader, Field.routeDecisionHandlers, allowed: RouteDecisionHandlerName.names(on: platform)
-    ) { name in
-      guard let other = name.platforms.first else { return "" }
-      return " (\"\(name.rawValue)\" is a handler of \(other.rawValue), not of \(platform.rawValue))"
+    guard let values = try reader.array(Field.routeDecisionHandlers) else { return nil }
+    do {
+      return try RouteDecisionHandlerDecoder.decode(
+        values, path: reader.field(Field.routeDecisionHandlers), platform: platform)
+    } catch {
+      throw .invalidParams(field: error.field, reason: error.reason)
     }
   }
 
-  /// An array of names from `allowed`; `otherPlatform` explains a known name that is not allowed.
+  /// An array of names from `allowed`.
   private func names<Name: RawRepresentable & CaseIterable & Equatable>(
-    _ reader: ParamReader, _ key: String, allowed: [Name], otherPlatform: (Name) -> String = { _ in "" }
+    _ reader: ParamReader, _ key: String, allowed: [Name]
   ) throws(RPCError) -> [Name]? where Name.RawValue == String {
     guard let strings = try reader.stringArray(key) else { return nil }
     var names: [Name] = []
     for (index, string) in strings.enumerated() {
       guard let name = Name(rawValue: string), allowed.contains(name) else {
-        let known = Name(rawValue: string).map(otherPlatform) ?? ""
         throw .invalidParams(
           field: JSONPath.element(reader.field(key), index),
-          reason: "must be one of \(JSONShapeIssue.choices(allowed.map(\.rawValue))), not \"\(string)\"\(known)")
+          reason: "must be one of \(JSONShapeIssue.choices(allowed.map(\.rawValue))), not \"\(string)\"")
       }
       names.append(name)
     }

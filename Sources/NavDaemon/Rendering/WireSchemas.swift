@@ -21,9 +21,27 @@ enum WireSchemas {
     "push is an Android presentation")
   /// A route decision: `navigate` or `cancel`.
   static let routerDecision = Schema.enumeration(of: Router.Decision.self)
-  /// The name of a route decision handler, of either platform.
-  static let routeDecisionHandler = Schema.enumeration(
+  /// The name of a built-in route decision handler, of either platform.
+  static let builtInRouteDecisionHandler = Schema.enumeration(
     of: RouteDecisionHandlerName.self, "safari is iOS's, browser-tab Android's; the others exist on both")
+  /// The handler that decided: a built-in's name or a declared handler's.
+  static let routeDecisionHandler = Schema.string("a built-in handler's name or a declared handler's")
+  /// A declared route decision handler (docs/navigator.md §3.1).
+  static let declaredRouteDecisionHandler = Schema.object(
+    [
+      ("name", Schema.string("unique in the list, not a built-in's name")),
+      (
+        "matches",
+        Schema.object(
+          [
+            ("url", Schema.string("a pattern searched anywhere in the whole URL")),
+            ("properties", Schema.anyObject("properties the proposal must have, each equal")),
+            ("action", Schema.enumeration(of: VisitAction.self)),
+          ], additional: false)
+      ),
+      ("decision", routerDecision),
+      ("external", Schema.enumeration(of: DeclaredRouteDecisionHandler.External.self)),
+    ], required: ["name", "matches", "decision"], additional: false)
 
   /// Entry (docs/protocol.md §6).
   static let entry = Schema.object(
@@ -161,7 +179,9 @@ enum WireSchemas {
       ("matchQueryStrings", Schema.boolean()),
       (
         "routeDecisionHandlers",
-        Schema.array(routeDecisionHandler, "only the client's platform's names (default: all of them)")
+        Schema.array(
+          Schema.oneOf([builtInRouteDecisionHandler, declaredRouteDecisionHandler]),
+          "only the client's platform's built-in names, and declared handlers (default: all built-ins)")
       ),
       ("webViewPolicyHandlers", Schema.array(Schema.enumeration(of: WebViewPolicyHandlerName.self))),
       ("invalidSchemes", Schema.array(Schema.string())),

@@ -16,6 +16,7 @@ package enum StepMethods {
     "router/decide", "webView/decidePolicy", "pathConfiguration/properties", "pathConfiguration/load",
     "routes/resolve", "routes/print", "routes/coverage",
     "session/proposeVisit", "session/formSubmitted", "session/crossOriginRedirect", "session/visitFailed",
+    "deepLink/open",
   ]
 
   /// Every method of the layer by name, as the JSON-RPC session's registry dispatches them.

@@ -59,8 +59,9 @@ package struct StepView: Sendable, Hashable {
   /// of the step's navigator afterwards.
   package init(method: String, result: JSONValue?, errorCode: Int?, state: JSONValue) {
     let effective = result.map { Self.effectiveResult($0, method: method) } ?? .null
-    decision = effective["decision"]?.stringValue
-    external = Self.externalKind(effective["external"])
+    let decided = Self.decidingResult(effective, method: method)
+    decision = decided["decision"]?.stringValue
+    external = Self.externalKind(decided["external"])
     visits = (effective["visits"]?.arrayValue ?? []).map { visit in
       Visit(
         url: visit["url"]?.stringValue, action: visit["action"]?.stringValue ?? "",
@@ -78,11 +79,18 @@ package struct StepView: Sendable, Hashable {
 
   /// The part of a result that speaks for the navigation: for `webView/decidePolicy` the
   /// `route` (or `reload`) inside it, never the policy's own allow/cancel; else the result.
-  /// Only a `route` or `router/decide` result has a `decision`.
+  /// Only a `route` or `router/decide` result has a `decision` (`deepLink/open` in its `route`).
   package static func effectiveResult(_ result: JSONValue, method: String) -> JSONValue {
     if method == "session/formSubmitted" { return result["proposal"] ?? .object(JSONObject()) }
     guard method == "webView/decidePolicy" else { return result }
     return result["route"] ?? result["reload"] ?? .object(JSONObject())
+  }
+
+  /// The part of an effective result that holds the route decision (`decision`, `handler`,
+  /// `external`): `deepLink/open`'s `route` (null when the link was not routed; its visits and
+  /// operations stay the launch's), else the effective result itself.
+  package static func decidingResult(_ effective: JSONValue, method: String) -> JSONValue {
+    method == DeepLinkMethods.open.name ? (effective["route"] ?? .null) : effective
   }
 
   private static func externalKind(_ value: JSONValue?) -> String? {

@@ -6,6 +6,7 @@ public enum CheckCode: String, Sendable, Hashable, CaseIterable {
   case invalidStructure
   case missingRules
   case invalidRouteTable
+  case invalidRouteDecisionHandler
   case invalidPattern
   case unknownValue
   case legacyValue
@@ -26,7 +27,8 @@ public enum CheckCode: String, Sendable, Hashable, CaseIterable {
   /// The severity findings of this code have.
   public var defaultSeverity: CheckSeverity {
     switch self {
-    case .invalidJSON, .unrecognisedShape, .invalidStructure, .missingRules, .invalidRouteTable, .invalidPattern,
+    case .invalidJSON, .unrecognisedShape, .invalidStructure, .missingRules, .invalidRouteTable,
+      .invalidRouteDecisionHandler, .invalidPattern,
       .unknownValue, .legacyValue, .wrongType, .modalReplaceRoot:
       .error
     case .otherPlatformKey, .misspelledKey, .emptyPatterns, .noValidPattern, .neverMatches, .emptyProperties,
@@ -43,6 +45,8 @@ public enum CheckCode: String, Sendable, Hashable, CaseIterable {
     case .invalidStructure: "The path configuration has a shape problem, so the whole document is rejected."
     case .missingRules: "The path configuration has no rules, which iOS requires."
     case .invalidRouteTable: "The route table has a syntax, naming or ambiguity problem."
+    case .invalidRouteDecisionHandler:
+      "A client configuration's routeDecisionHandlers entry the daemon refuses: an unknown name or a bad declared handler."
     case .invalidPattern: "A pattern is not a valid regular expression, so it is skipped."
     case .unknownValue: "An enum property has a value the platform does not know, so it falls back to the default."
     case .legacyValue: "A turbo-ios-era value that today's Hotwire Native ignores; it has a replacement."

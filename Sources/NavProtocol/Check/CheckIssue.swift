@@ -12,6 +12,8 @@ public enum CheckIssue: Sendable, Equatable {
   case invalidStructure(reason: String)
   /// A problem the route table reports when it is built (syntax, names, ambiguity).
   case invalidRouteTable(reason: String)
+  /// A `routeDecisionHandlers` entry a client is refused for (``RouteDecisionHandlerDecoder``).
+  case invalidRouteDecisionHandler(reason: String)
   /// A pattern the regex engine refuses (it would be skipped at run time).
   case invalidPattern(pattern: String, error: RegexSyntaxError)
   /// An enum property with a string that is not one of its values (it falls back to the default).
@@ -62,6 +64,7 @@ public enum CheckIssue: Sendable, Equatable {
     case .unrecognisedShape: .unrecognisedShape
     case .invalidStructure: .invalidStructure
     case .invalidRouteTable: .invalidRouteTable
+    case .invalidRouteDecisionHandler: .invalidRouteDecisionHandler
     case .invalidPattern: .invalidPattern
     case .unknownValue: .unknownValue
     case .wrongType: .wrongType
@@ -105,6 +108,8 @@ public enum CheckIssue: Sendable, Equatable {
         + "or an object with \"rules\", \"routes\" or \"pathConfiguration\", got \(got)"
     case .invalidStructure(let reason), .invalidRouteTable(let reason):
       reason
+    case .invalidRouteDecisionHandler(let reason):
+      "\(reason); the daemon refuses this configuration"
     case .invalidPattern(let pattern, let error):
       "invalid regular expression \(Self.quoted(pattern)): \(error.description); the pattern is skipped"
     case .unknownValue(_, let value, let expected, let suggestion):

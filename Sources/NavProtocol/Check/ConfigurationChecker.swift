@@ -7,9 +7,9 @@ import NavJSON
 /// The file's kind is chosen by its shape:
 /// - an array → a route table (`[{"name", "patterns"}]`);
 /// - an object with `rules` → a path configuration;
-/// - an object with `pathConfiguration` or `routes` → a client configuration
-///   (docs/protocol.md §4; `{"routes": [...]}` alone is reported as a route table);
-///   both parts are checked, in the order they appear;
+/// - an object with `pathConfiguration`, `routes` or `routeDecisionHandlers` → a client
+///   configuration (docs/protocol.md §4; `{"routes": [...]}` alone is reported as a route
+///   table); each part is checked, in the order they appear;
 /// - an object with `settings` only → a path configuration (missing `rules`);
 /// - any other object → a path configuration on Android (which needs no `rules`),
 ///   else ``CheckIssue/unrecognisedShape(got:)``;
@@ -65,7 +65,7 @@ public enum ConfigurationChecker {
         platformDecision(of: json)
       }
     let platform = decided.platform
-    let isClient = root["pathConfiguration"] != nil || root["routes"] != nil
+    let isClient = clientKeys.contains { root[$0] != nil }
     // Without `rules`, `settings` alone, or any object on a platform that needs no `rules` (Android).
     let isPathConfiguration = !isClient && (root["settings"] != nil || !platform.profile.requiresRules)
     if root["rules"] != nil || isPathConfiguration {
@@ -84,6 +84,7 @@ public enum ConfigurationChecker {
       switch key {
       case "pathConfiguration": problems += checkPathConfiguration(value, at: key, platform: platform, cache: &cache)
       case "routes": problems += checkRouteTable(value, at: key)
+      case "routeDecisionHandlers": problems += checkRouteDecisionHandlers(value, at: key, platform: platform)
       default: continue
       }
     }
@@ -99,7 +100,7 @@ public enum ConfigurationChecker {
   /// ``platform(of:)``, and whether the document's keys decided it (``PlatformSource/keys``) or
   /// nothing did (``PlatformSource/default``).
   public static func platformDecision(of json: JSONValue) -> (platform: Platform, source: PlatformSource) {
-    if case .string(let name)? = json["platform"], json["pathConfiguration"] != nil || json["routes"] != nil,
+    if case .string(let name)? = json["platform"], clientKeys.contains(where: { json[$0] != nil }),
       let platform = Platform(rawValue: name)
     {
       return (platform, .keys)
@@ -148,6 +149,26 @@ public enum ConfigurationChecker {
       return []
     } catch {
       return error.problems.map { CheckProblem(path: $0.path, issue: .invalidRouteTable(reason: $0.reason)) }
+    }
+  }
+
+  /// The keys that make an object a client configuration (each checked under its key).
+  static let clientKeys = ["pathConfiguration", "routes", "routeDecisionHandlers"]
+
+  /// The problem the daemon would refuse `json` (a `routeDecisionHandlers` list at `path`) for on
+  /// `platform`: an unknown or other-platform name, or a bad declared handler (its first problem).
+  public static func checkRouteDecisionHandlers(_ json: JSONValue, at path: String, platform: Platform)
+    -> [CheckProblem]
+  {
+    guard let values = json.arrayValue else {
+      let reason = JSONShapeIssue.wrongType("an array", json).message
+      return [CheckProblem(path: path, issue: .invalidRouteDecisionHandler(reason: reason))]
+    }
+    do {
+      _ = try RouteDecisionHandlerDecoder.decode(values, path: path, platform: platform)
+      return []
+    } catch {
+      return [CheckProblem(path: error.field, issue: .invalidRouteDecisionHandler(reason: error.reason))]
     }
   }
 

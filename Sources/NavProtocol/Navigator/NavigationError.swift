@@ -20,6 +20,8 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
   case unknownWebSession(String, sessions: [String])
   /// The iOS `modal` session proposes while the modal stack is empty.
   case modalSessionEmpty
+  /// A cold deep link on a navigator that has started already.
+  case coldLaunchOnStartedNavigator
 
   /// The request field the error is about (for a JSON-RPC `data.field`);
   /// `nil` for a limit.
@@ -32,6 +34,7 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
     case .unknownTab: "tab"
     case .presentedMismatch: "state.presented"
     case .unknownWebSession, .modalSessionEmpty: "session"
+    case .coldLaunchOnStartedNavigator: "launch"
     }
   }
 
@@ -60,6 +63,8 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
       "this platform has no web session \"\(name)\" (sessions: \(JSONShapeIssue.choices(sessions)))"
     case .modalSessionEmpty:
       "the modal web session shows nothing: the modal stack is empty"
+    case .coldLaunchOnStartedNavigator:
+      "a cold launch needs a navigator that has not started; this one has (use \"warm\")"
     }
   }
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Something worth telling the caller that is not an error.
 public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
   /// An identity check consulted an entry without a stamp; it was treated as a
@@ -9,13 +15,18 @@ public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
   case noStartLocation
   /// Android refused a `modal` destination with presentation `replace_root`; nothing changed.
   case modalReplaceRoot
+  /// Android dropped a cold deep link whose host is not the start location's, and started at
+  /// the start location.
+  case deepLinkIgnored(url: URL)
 
-  /// The warning's code: `unstampedEntry`, `alreadyStarted`, `noStartLocation` or `modalReplaceRoot`.
+  /// The warning's code: `unstampedEntry`, `alreadyStarted`, `noStartLocation`, `modalReplaceRoot`
+  /// or `deepLinkIgnored`.
   public var code: String {
     switch self {
     case .unstampedEntry: "unstampedEntry"
     case .alreadyStarted: "alreadyStarted"
     case .noStartLocation: "noStartLocation"
+    case .deepLinkIgnored: "deepLinkIgnored"
     case .modalReplaceRoot: "modalReplaceRoot"
     }
   }
@@ -31,6 +42,8 @@ public enum NavigationWarning: Sendable, Hashable, CustomStringConvertible {
       "there is no start location to start with"
     case .modalReplaceRoot:
       "a modal destination cannot use presentation replace_root; nothing changed"
+    case .deepLinkIgnored(let url):
+      "the deep link \(url.absoluteString) is not on the start location's host, so the app started at the start location"
     }
   }
 

@@ -8,12 +8,14 @@
 extension Navigator {
   /// What the route decision handlers decide for `url`, without routing and
   /// without adopting a start location (with none, `app-navigation` never matches).
-  /// The handlers asked are recorded into `trace`.
+  /// The handlers see the proposal `route` would make (path-configuration properties, action
+  /// `advance`). The handlers asked are recorded into `trace`.
   public func decideRoute(for url: URL, trace: DecisionTrace? = nil) -> Router.Result {
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = startLocation
     return routerConfiguration.router.decideRoute(
-      for: url, configuration: routerConfiguration, navigator: self, trace: trace)
+      for: proposal(for: RouteRequest(url: url), trace: nil), configuration: routerConfiguration, navigator: self,
+      trace: trace)
   }
 
   /// Runs the web view policy handlers for `action`; what a handler routes or

@@ -56,7 +56,7 @@ extension Navigator {
     var routerConfiguration = environment.configuration
     routerConfiguration.startLocation = adopted ?? startLocation
     let decision = routerConfiguration.router.decideRoute(
-      for: proposal.url, configuration: routerConfiguration, navigator: self, trace: trace)
+      for: proposal, configuration: routerConfiguration, navigator: self, trace: trace)
 
     // Planned after the router, which may hand the navigator to custom handlers.
     var planner = makePlanner()

@@ -15,8 +15,8 @@ public struct NavigatorConfiguration: Sendable {
   public var pathConfiguration: PathConfiguration
   /// Whether path-configuration patterns see the query string (default `true`).
   public var matchQueryStrings: Bool
-  /// The route decision handlers, asked in this order.
-  public var routeDecisionHandlers: [RouteDecisionHandlerName]
+  /// The route decision handlers, built-in and declared, asked in this order.
+  public var routeDecisionHandlers: [ConfiguredRouteDecisionHandler]
   /// The web view policy handlers, asked in this order.
   public var webViewPolicyHandlers: [WebViewPolicyHandlerName]
   /// Schemes the `external-navigation` policy never routes (compared case-insensitively).
@@ -44,7 +44,7 @@ public struct NavigatorConfiguration: Sendable {
   /// should be compiled for the same platform.
   public init(
     platform: Platform = .default, startLocation: URL? = nil, pathConfiguration: PathConfiguration? = nil,
-    matchQueryStrings: Bool = true, routeDecisionHandlers: [RouteDecisionHandlerName]? = nil,
+    matchQueryStrings: Bool = true, routeDecisionHandlers: [ConfiguredRouteDecisionHandler]? = nil,
     webViewPolicyHandlers: [WebViewPolicyHandlerName] = Self.defaultWebViewPolicyHandlers,
     invalidSchemes: [String] = Self.defaultInvalidSchemes, visitableViewControllers: [String]? = nil,
     dialogViewControllers: [String]? = nil, tabs: [TabConfiguration] = []
@@ -53,7 +53,7 @@ public struct NavigatorConfiguration: Sendable {
     self.startLocation = startLocation
     self.pathConfiguration = pathConfiguration ?? PathConfiguration(platform: platform)
     self.matchQueryStrings = matchQueryStrings
-    self.routeDecisionHandlers = routeDecisionHandlers ?? platform.defaultRouteDecisionHandlers
+    self.routeDecisionHandlers = routeDecisionHandlers ?? platform.defaultRouteDecisionHandlers.map { .builtIn($0) }
     self.webViewPolicyHandlers = webViewPolicyHandlers
     self.invalidSchemes = invalidSchemes
     self.visitableViewControllers = visitableViewControllers ?? platform.defaultVisitableViewControllers
@@ -80,7 +80,7 @@ public struct NavigatorConfiguration: Sendable {
     return invalidSchemes.contains { $0.lowercased() == lowered }
   }
 
-  /// The router built from ``routeDecisionHandlers``, each handler the platform's own.
+  /// The router built from ``routeDecisionHandlers``, each built-in the platform's own.
   public var router: Router { Router(handlers: routeDecisionHandlers.map { $0.handler(on: platform) }) }
 
   /// The start location `route` adopts for `url` while there is none: its

@@ -37,4 +37,19 @@ public final class NavigatorEnvironment {
   func adoptStartLocation(_ location: URL) {
     configuration.startLocation = location
   }
+
+  /// The entry-id counter and the (adopted) start location, as a failed request puts them back.
+  struct Saved {
+    fileprivate var nextEntryID: EntryID
+    fileprivate var startLocation: URL?
+  }
+
+  /// What ``restore(_:)`` puts back.
+  func saved() -> Saved { Saved(nextEntryID: nextEntryID, startLocation: configuration.startLocation) }
+
+  /// Puts back what ``saved()`` kept.
+  func restore(_ saved: Saved) {
+    nextEntryID = saved.nextEntryID
+    configuration.startLocation = saved.startLocation
+  }
 }

@@ -14,6 +14,9 @@ package struct AndroidProfile: PlatformRulesProfile {
 
   package var platform: Platform { .android }
   package var productName: String { "Hotwire Native Android" }
+  package var shortName: String { "Android" }
+  // 1.3.1 = `a49cb9b` (#200, #202, #203, #205, #207 included).
+  package var modelledRelease: String { "1.3.1" }
   package var otherPlatform: Platform { .ios }
 
   /// Upstream's `NavigatorRule` and `Navigator` (docs/android.md).
@@ -118,6 +121,7 @@ package struct AndroidProfile: PlatformRulesProfile {
   package var defaultRouteDecisionHandlers: [RouteDecisionHandlerName] {
     [.appNavigation, .browserTab, .systemNavigation]
   }
+  package var inAppBrowser: ExternalNavigation.Kind { .browserTab }
 
   package func routeDecisionHandler(_ name: RouteDecisionHandlerName) -> any RouteDecisionHandler {
     switch name {
@@ -145,4 +149,13 @@ package struct AndroidProfile: PlatformRulesProfile {
   package func stack(shownBy name: StackKind, activeStack: StackKind) -> StackKind { activeStack }
   package var appliesRedirectRules: Bool { false }
   package var crossOriginRedirectPopAnimated: Bool { true }
+  // A cold deep link: the launch intent's location becomes the start destination when its host
+  // equals the start location's (`NavigatorHost.ensureDeeplinkStartLocationValid`, hotwire-native-
+  // android #200 and #154; the host compared as written), so the link is the one entry with no
+  // home screen beneath it (#89: "the root screen of your app will not have a back arrow");
+  // any other link is dropped and the start location used.
+  package func startsAtColdDeepLink(_ url: URL, startLocation: URL?) -> Bool {
+    !url.androidHostDiffers(fromStartLocation: startLocation)
+  }
+  package var routesColdDeepLinkAfterStart: Bool { false }
 }

@@ -14,6 +14,9 @@ package struct IOSProfile: PlatformRulesProfile {
 
   package var platform: Platform { .ios }
   package var productName: String { "Hotwire Native iOS" }
+  package var shortName: String { "iOS" }
+  // 1.3.1 (the tag; 1.3.0's docs are hotwire-native-site #105), with #246, #248, #249, #250/#252.
+  package var modelledRelease: String { "1.3.1" }
   package var otherPlatform: Platform { .android }
 
   /// The presentation table with push-or-replace (docs/navigator.md §3.4–§3.5).
@@ -91,6 +94,7 @@ package struct IOSProfile: PlatformRulesProfile {
 
   package var routeDecisionHandlerNames: [RouteDecisionHandlerName] { [.appNavigation, .safari, .systemNavigation] }
   package var defaultRouteDecisionHandlers: [RouteDecisionHandlerName] { [.appNavigation, .safari, .systemNavigation] }
+  package var inAppBrowser: ExternalNavigation.Kind { .safari }
 
   package func routeDecisionHandler(_ name: RouteDecisionHandlerName) -> any RouteDecisionHandler {
     switch name {
@@ -119,4 +123,9 @@ package struct IOSProfile: PlatformRulesProfile {
   package func stack(shownBy name: StackKind, activeStack: StackKind) -> StackKind { name }
   package var appliesRedirectRules: Bool { true }
   package var crossOriginRedirectPopAnimated: Bool { false }
+  // A cold deep link: the app starts its navigator, then passes the link to it ("No changes are
+  // needed to Hotwire Native to handle deep links. You need to pass the deep linked URL to your
+  // `Navigator`", hotwire-native-ios #68): the start location, then the link routed on top.
+  package func startsAtColdDeepLink(_ url: URL, startLocation: URL?) -> Bool { false }
+  package var routesColdDeepLinkAfterStart: Bool { true }
 }

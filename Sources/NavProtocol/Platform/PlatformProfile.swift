@@ -20,6 +20,10 @@ package protocol PlatformProfile: Sendable {
   var platform: Platform { get }
   /// `Hotwire Native iOS`, `Hotwire Native Android`, as the checker's messages name the platform.
   var productName: String { get }
+  /// `iOS`, `Android`: the product's name after "Hotwire Native".
+  var shortName: String { get }
+  /// The Hotwire Native release navd models (``NavdVersion/modelledHotwireNative``).
+  var modelledRelease: String { get }
   /// The platform whose keys and values this one ignores (the checker's `otherPlatformKey`).
   var otherPlatform: Platform { get }
 
@@ -112,6 +116,12 @@ package protocol PlatformProfile: Sendable {
   var appliesRedirectRules: Bool { get }
   /// Whether the pop before a cross-origin redirect's route is animated.
   var crossOriginRedirectPopAnimated: Bool { get }
+  /// Whether a cold deep link to `url` becomes the start destination itself (the one entry)
+  /// instead of being routed on top of the start location, or ignored.
+  func startsAtColdDeepLink(_ url: URL, startLocation: URL?) -> Bool
+  /// Whether a cold deep link this platform does not start at is routed on top of the start
+  /// location (else it is ignored).
+  var routesColdDeepLinkAfterStart: Bool { get }
 
   // Route decision handlers.
 
@@ -122,6 +132,9 @@ package protocol PlatformProfile: Sendable {
   /// The handler `name` stands for on this platform (a name the platform lacks gives the handler
   /// of the platform that has it).
   func routeDecisionHandler(_ name: RouteDecisionHandlerName) -> any RouteDecisionHandler
+  /// Where a declared handler's `external: "inAppBrowser"` opens a URL: what the platform's
+  /// in-app-browser built-in (`safari`, `browser-tab`) opens.
+  var inAppBrowser: ExternalNavigation.Kind { get }
 }
 
 extension PlatformProfile {

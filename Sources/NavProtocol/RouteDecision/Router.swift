@@ -40,20 +40,29 @@ public struct Router: Sendable {
     self.handlers = handlers
   }
 
-  /// Decides `location`: the first matching handler's decision, else cancel. Each handler
-  /// asked is recorded into `trace`.
+  /// Decides `location` as a proposal with no options or properties (``decideRoute(for:configuration:navigator:trace:)``
+  /// with `VisitProposal(url: location)`).
   public func decideRoute(
     for location: URL, configuration: NavigatorConfiguration, navigator: any Navigating,
     trace: DecisionTrace? = nil
   ) -> Result {
+    decideRoute(for: VisitProposal(url: location), configuration: configuration, navigator: navigator, trace: trace)
+  }
+
+  /// Decides `proposal`: the first matching handler's decision, else cancel (hotwire-native-ios
+  /// #249 `Router.decideRoute(for proposal:)`). Each handler asked is recorded into `trace`.
+  public func decideRoute(
+    for proposal: VisitProposal, configuration: NavigatorConfiguration, navigator: any Navigating,
+    trace: DecisionTrace? = nil
+  ) -> Result {
     for handler in handlers {
-      let matched = handler.matches(location: location, configuration: configuration)
+      let matched = handler.matches(proposal: proposal, configuration: configuration)
       trace?.recordRouterStep(
         RouterStep(
           handler: handler.name, matched: matched,
-          reason: handler.matchReason(location: location, configuration: configuration, matched: matched)))
+          reason: handler.matchReason(proposal: proposal, configuration: configuration, matched: matched)))
       guard matched else { continue }
-      let handling = handler.handle(location: location, configuration: configuration, navigator: navigator)
+      let handling = handler.handle(proposal: proposal, configuration: configuration, navigator: navigator)
       return Result(decision: handling.decision, handler: handler.name, external: handling.external)
     }
     return Result(decision: .cancel, handler: nil)

@@ -53,6 +53,7 @@ CANNED: Dict[str, Any] = {
     "session/formSubmitted": {"outcome": "proposed", "proposal": PROPOSED, "state": STATE},
     "session/crossOriginRedirect": ROUTE,
     "session/visitFailed": {"state": STATE},
+    "deepLink/open": {"operations": [], "visits": [VISIT], "warnings": [], "route": None, "state": STATE},
 }
 
 
@@ -95,6 +96,12 @@ CASES = [
     ),
     (lambda n: n.cross_origin_redirect("https://pay.example/checkout"), "session/crossOriginRedirect", {"url": "https://pay.example/checkout"}),
     (lambda n: n.cross_origin_redirect("https://pay.example/", session="modal", tab="t"), "session/crossOriginRedirect", {"url": "https://pay.example/", "session": "modal", "tab": "t"}),
+    (lambda n: n.open_deep_link("https://a/x", "cold"), "deepLink/open", {"url": "https://a/x", "launch": "cold"}),
+    (
+        lambda n: n.open_deep_link("https://a/x", "warm", tab="t", state=False, explain=True),
+        "deepLink/open",
+        {"url": "https://a/x", "launch": "warm", "explain": True, "tab": "t", "state": False},
+    ),
     (lambda n: n.visit_failed(500), "session/visitFailed", {"statusCode": 500}),
     (lambda n: n.visit_failed(0, entry=3, tab="t"), "session/visitFailed", {"statusCode": 0, "entry": 3, "tab": "t"}),
     (lambda n: n.pop(), "pop", {}),

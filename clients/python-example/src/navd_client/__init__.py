@@ -25,6 +25,7 @@ from .method_table import METHOD_TABLE, MethodEntry
 from .methods import accept_custom
 from .models import (
     ChangeResult,
+    DeepLinkResult,
     ClientOpened,
     Coverage,
     Entry,
@@ -62,6 +63,7 @@ from .notifications import Notification, Notifications
 
 __all__ = [
     "ChangeResult",
+    "DeepLinkResult",
     "ClientHandle",
     "ClientOpened",
     "ComparedStep",

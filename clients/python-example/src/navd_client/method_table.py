@@ -6,7 +6,7 @@ The naming rule, the same in the Ruby gem (``clients/ruby/lib/navd/method_table.
   ``clear_all``, ``ui/dismissModal`` → ``dismiss_modal``, ``routes/resolve`` → ``resolve``.
 - When that segment is a verb whose object is the namespace, the object follows the verb as
   in English: ``state/export`` → ``export_state``, ``client/open`` → ``open_client``,
-  ``client/list`` → ``list_clients``, ``tabs/select`` → ``select_tab``,
+  ``client/list`` → ``list_clients``, ``tabs/select`` → ``select_tab``, ``deepLink/open`` → ``open_deep_link``,
   ``pathConfiguration/load`` → ``load_path_configuration``, ``routes/print`` → ``print_route``.
   ``pathConfiguration/properties`` is ``path_properties``, after its result type
   :class:`~navd_client.PathProperties` (a bare ``properties`` reads as a route's properties).
@@ -110,6 +110,7 @@ METHOD_TABLE: Tuple[MethodEntry, ...] = (
     ),
     MethodEntry("session/crossOriginRedirect", "cross_origin_redirect", supplied=BY_HANDLE),
     MethodEntry("session/visitFailed", "visit_failed", supplied=BY_HANDLE, not_offered=("state",)),
+    MethodEntry("deepLink/open", "open_deep_link", supplied=BY_HANDLE),
     # §11 Comparing the two platforms.
     MethodEntry("compare", "compare"),
 )

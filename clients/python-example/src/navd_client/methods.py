@@ -10,6 +10,7 @@ from .configuration import make_configuration
 from .errors import NavdProtocolError
 from .models import (
     ChangeResult,
+    DeepLinkResult,
     ClientOpened,
     Coverage,
     FormSubmissionResult,
@@ -149,6 +150,14 @@ class NavigatorMethods(abc.ABC):
     def start(self, *, tab: Optional[str] = None, state: bool = True) -> ChangeResult:
         """``start``: route the start location if both stacks are empty."""
         return ChangeResult.from_json(self._send("start", {}, tab=tab, state=state), "start")
+
+    def open_deep_link(
+        self, url: str, launch: str, *, tab: Optional[str] = None, state: bool = True, explain: bool = False
+    ) -> DeepLinkResult:
+        """``deepLink/open``: open ``url`` as a deep link, ``launch`` ``"cold"`` (the navigator must not
+        have started) or ``"warm"`` (routed like :meth:`route`). ``explain=True`` explains the link's route."""
+        params = _explain({"url": url, "launch": launch}, explain)
+        return DeepLinkResult.from_json(self._send("deepLink/open", params, tab=tab, state=state), "deepLink/open")
 
     # -- §6 Inspection and state ------------------------------------------------------
 

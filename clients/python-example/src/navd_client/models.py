@@ -280,6 +280,27 @@ class ChangeResult(Model, where="result"):
         return tuple(visit.url for visit in self.visits if visit.network)
 
 
+class DeepLinkResult(Model, where="deepLink/open"):
+    """The result of ``deepLink/open``: every operation, visit and warning of the launch, and the link's route.
+
+    :attr:`route` is ``None`` when the link was not routed (Android's cold starts: at the link, or
+    without it and the warning ``deepLinkIgnored``).
+    """
+
+    operations: Tuple[Operation, ...] = member(s.array_of, "operations", parse=Operation.from_json)
+    visits: Tuple[Visit, ...] = member(s.array_of, "visits", parse=Visit.from_json)
+    warnings: Tuple[NavWarning, ...] = member(s.array_of, "warnings", parse=NavWarning.from_json)
+    route: Optional[RouteResult] = member(s.optional, "route", parse=RouteResult.from_json)
+    state: Optional[State] = member(s.optional, "state", parse=State.from_json)
+    explanation: Optional["Explanation"] = member(s.optional, "explanation", parse="Explanation", default=None)
+    raw: Mapping[str, Any] = RAW
+
+    @property
+    def network_loads(self) -> Tuple[str, ...]:
+        """The URLs of the visits that request their page (``load == "network"``), in order."""
+        return tuple(visit.url for visit in self.visits if visit.network)
+
+
 @dataclass(frozen=True)
 class ClientOpened:
     """The result of ``client/open`` (and ``client/configure``, whose ``client`` is the handle's)."""

@@ -1,6 +1,7 @@
 # frozen_string_literal: true
 
 require_relative "change_result"
+require_relative "deep_link_result"
 require_relative "client_opened"
 require_relative "configuration"
 require_relative "coverage"
@@ -94,6 +95,20 @@ module Navd
     # `start`: routes the start location if both stacks are empty (else a warning).
     # @return [ChangeResult]
     def start(tab: nil, state: true) = change("start", {}, tab: tab, state: state)
+
+    # `deepLink/open`: opens `url` as a deep link. `:warm` routes it like {#route}; `:cold` needs a
+    # navigator that has not started (Android starts at a link on the start location's host, else
+    # at the start location; iOS starts, then routes the link on top).
+    # @param url [String] absolute, or a path resolved against the start location
+    # @param launch [Symbol, String] `:cold` or `:warm`
+    # @return [DeepLinkResult]
+    def open_deep_link(url, launch:, explain: false, tab: nil, state: true)
+      params = { "url" => absolute(url), "launch" => launch.to_s }
+      explaining(params, explain)
+      result = DeepLinkResult.from_json(call("deepLink/open", params, tab: tab, state: state), "deepLink/open")
+      remember(result.state) if result.state
+      result
+    end
 
     # @return [String, nil] the current URL of the active stack's top, if it is visitable
     def current_visitable_url(tab: nil)

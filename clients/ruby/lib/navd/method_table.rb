@@ -8,7 +8,7 @@ module Navd
   #   `clear_all`, `ui/dismissModal` → `dismiss_modal`, `routes/resolve` → `resolve`.
   # - When that segment is a verb whose object is the namespace, the object follows the verb as
   #   in English: `state/export` → `export_state`, `client/open` → `open_client`, `client/list`
-  #   → `list_clients`, `tabs/select` → `select_tab`, `pathConfiguration/load` →
+  #   → `list_clients`, `tabs/select` → `select_tab`, `deepLink/open` → `open_deep_link`, `pathConfiguration/load` →
   #   `load_path_configuration`, `routes/print` → `print_route`. `pathConfiguration/properties`
   #   is `path_properties`, after its result {PathProperties}.
   # - The lifecycle the gem drives itself maps to its lifecycle API: `initialize` and
@@ -111,6 +111,7 @@ module Navd
             supplied: BY_CLIENT),
       entry("session/crossOriginRedirect", :client, :cross_origin_redirect, supplied: BY_CLIENT),
       entry("session/visitFailed", :client, :visit_failed, supplied: BY_CLIENT, not_offered: ["state"]),
+      entry("deepLink/open", :client, :open_deep_link, supplied: BY_CLIENT),
       # Comparing the two platforms.
       entry("compare", :server, :compare)
     ].freeze
