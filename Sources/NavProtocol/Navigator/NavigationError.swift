@@ -64,7 +64,8 @@ public enum NavigationError: Error, Sendable, Hashable, CustomStringConvertible 
     case .modalSessionEmpty:
       "the modal web session shows nothing: the modal stack is empty"
     case .coldLaunchOnStartedNavigator:
-      "a cold launch needs a navigator that has not started; this one has (use \"warm\")"
+      "a cold launch needs a navigator that has not started; this one has (with tabs, opening the "
+        + "client starts the active tab's navigator; a link into a running app is \"warm\")"
     }
   }
 
