@@ -73,7 +73,7 @@ def test_the_packaged_binary_is_the_navd_file_the_distribution_recorded(tmp_path
         def locate(self):
             return tmp_path / self
 
-    recorded = [Recorded("navd_client/__init__.py"), Recorded("bin/navd")]
+    recorded = [Recorded("navd_client/__init__.py"), Recorded("lib/../bin/navd")]
     monkeypatch.setattr(importlib.metadata, "files", lambda name: recorded if name == "navd-client" else None)
     assert locate.packaged_navd() == binary
     binary.chmod(0o644)

@@ -39,7 +39,7 @@ def packaged_navd() -> Optional[Path]:
         return None
     for file in files:
         if file.name == "navd":
-            located = Path(str(file.locate()))
+            located = Path(os.path.normpath(file.locate()))
             if _is_executable(located):
                 return located
     return None
