@@ -18,7 +18,7 @@ struct ScenarioShard: Sendable, Hashable {
   init?(parsing text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
-      let index = Int(parts[0]), let count = Int(parts[1]), (1...count).contains(index)
+      let index = Int(parts[0]), let count = Int(parts[1]), index >= 1, index <= count
     else { return nil }
     self.index = index
     self.count = count
