@@ -139,3 +139,17 @@ def test_navd_required_reads_the_environment(monkeypatch, value, required):
     else:
         monkeypatch.setenv("NAVD_REQUIRED", value)
     assert navd_required() is required
+
+
+def test_python_m_navd_client_runs_the_located_navd(tmp_path):
+    import subprocess
+    import sys
+
+    exe = make_exe(tmp_path / "bin" / "navd")
+    exe.write_text('#!/bin/sh\necho "ran $0 with $*"\n')
+    env = {**os.environ, "NAVD": str(exe)}
+    run = subprocess.run([sys.executable, "-m", "navd_client", "--version"], capture_output=True, text=True, env=env)
+    assert (run.returncode, run.stdout) == (0, f"ran {exe} with --version\n")
+    env["NAVD"] = str(tmp_path / "missing")
+    run = subprocess.run([sys.executable, "-m", "navd_client"], capture_output=True, text=True, env=env)
+    assert run.returncode == 1 and "navd executable not found" in run.stderr
