@@ -20,6 +20,9 @@ public enum NavdInvocation: Sendable, Hashable {
     if let first = arguments.first, subcommands.contains(first) {
       return .subcommand(name: first, arguments: Array(arguments.dropFirst()))
     }
+    // No arguments read nothing from the table: serving on the defaults skips building it, which
+    // was a sixteenth of start-up for `navd` as editors and clients spawn it (docs/benchmarks.md).
+    if arguments.isEmpty { return .serve(DaemonOptions()) }
     let outcome = try DaemonFlags.navd.parse(arguments, into: DaemonOptions()) { operand, _, _ throws(ArgumentError) in
       throw .unexpectedArgument(operand)
     }

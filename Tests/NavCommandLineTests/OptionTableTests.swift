@@ -48,6 +48,7 @@ import Testing
       if let choice = option.choices.first { return choice }
       switch option.valueName {
       case "N": return "1"
+      case "K/N": return "1/2"
       case "URL": return "https://app.example/"
       default: return "value.json"
       }

@@ -2,7 +2,7 @@ import NavDaemon
 import NavJSON
 import NavProtocol
 
-/// `navd test [--platform ios|android] [--junit FILE] [--html FILE] [--json] PATH...`: runs scenario files
+/// `navd test [--platform ios|android] [--junit FILE] [--html FILE] [--json] [--shard K/N] PATH...`: runs scenario files
 /// in-process (docs/protocol.md §13, docs/scenarios.md).
 public enum TestCommand: Subcommand {
   /// The word after `navd`.
@@ -29,6 +29,12 @@ public enum TestCommand: Subcommand {
         $0.htmlFile = $1
       },
       .flag("--json", help: "print one JSON document instead of the lines") { $0.json = true },
+      .value(
+        "--shard", "K/N",
+        help: "only part K of N disjoint parts of the scenarios (by file and scenario name),\nfor N parallel CI jobs"
+      ) { reader, parsed throws(ArgumentError) in
+        parsed.shard = try reader.value(expected: ScenarioShard.expected) { ScenarioShard(parsing: $0) }
+      },
       .endOfOptions("the arguments that follow are paths, even if they start with '-'"),
       .help,
     ])
@@ -64,7 +70,8 @@ public enum TestCommand: Subcommand {
     }
     var runs: [(file: String, scenario: Scenario, platform: Platform)] = []
     for file in loaded.files {
-      for scenario in file.scenarios {
+      for scenario in file.scenarios
+      where options.shard?.contains(file: file.file, scenario: scenario.name) ?? true {
         for platform in scenario.platforms where options.platform == nil || options.platform == platform {
           runs.append((file.file, scenario, platform))
         }

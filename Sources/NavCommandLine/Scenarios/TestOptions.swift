@@ -12,6 +12,8 @@ package struct TestOptions: Sendable, Hashable {
   var htmlFile: String?
   /// `--json`: one JSON document instead of the lines.
   var json = false
+  /// `--shard K/N`: only the scenarios of part K of N (``ScenarioShard``).
+  var shard: ScenarioShard?
 
   /// Parses the arguments after `test` as ``TestCommand/options`` declares them; `nil` for `--help`.
   static func parse(_ arguments: [String]) throws(ArgumentError) -> TestOptions? {

@@ -1,4 +1,4 @@
-"""Finding the navd executable: argument, NAVD, the repo's .build, PATH."""
+"""Finding the navd executable: argument, NAVD, the platform wheel's binary, the repo's .build, PATH."""
 
 from __future__ import annotations
 
@@ -49,6 +49,39 @@ def test_env_var_pointing_nowhere_is_an_error(tmp_path, clean_env):
         locate_navd(cwd=tmp_path)
 
 
+def test_the_packaged_binary_comes_right_after_navd_before_builds_and_path(tmp_path, clean_env, monkeypatch):
+    import navd_client.locate as locate
+
+    packaged = make_exe(tmp_path / "venv" / "bin" / "navd")
+    monkeypatch.setattr(locate, "packaged_navd", lambda: packaged)
+    make_exe(tmp_path / "repo" / ".build" / "debug" / "navd")
+    clean_env.setenv("PATH", str(make_exe(tmp_path / "pathdir" / "navd").parent))
+    assert locate_navd(cwd=tmp_path / "repo") == packaged
+    from_env = make_exe(tmp_path / "env" / "navd")
+    clean_env.setenv("NAVD", str(from_env))
+    assert locate_navd(cwd=tmp_path / "repo") == from_env
+
+
+def test_the_packaged_binary_is_the_navd_file_the_distribution_recorded(tmp_path, monkeypatch):
+    import importlib.metadata
+
+    import navd_client.locate as locate
+
+    binary = make_exe(tmp_path / "bin" / "navd")
+
+    class Recorded(importlib.metadata.PackagePath):
+        def locate(self):
+            return tmp_path / self
+
+    recorded = [Recorded("navd_client/__init__.py"), Recorded("lib/../bin/navd")]
+    monkeypatch.setattr(importlib.metadata, "files", lambda name: recorded if name == "navd-client" else None)
+    assert locate.packaged_navd() == binary
+    binary.chmod(0o644)
+    assert locate.packaged_navd() is None
+    monkeypatch.setattr(importlib.metadata, "files", lambda name: [Recorded("navd_client/__init__.py")])
+    assert locate.packaged_navd() is None
+
+
 def test_repo_build_found_walking_up_newest_wins(tmp_path, clean_env):
     repo = tmp_path / "repo"
     make_exe(repo / ".build" / "debug" / "navd", mtime=2_000_000)
@@ -74,16 +107,23 @@ def test_not_found_lists_where_it_looked(tmp_path, clean_env, monkeypatch):
     import navd_client.locate as locate
 
     monkeypatch.setattr(locate, "find_repo_build", lambda start: None)
+    monkeypatch.setattr(locate, "packaged_navd", lambda: None)
     with pytest.raises(NavdNotFound) as caught:
         locate_navd(cwd=tmp_path)
     text = str(caught.value)
     assert "swift build" in text and "PATH" in text and "$NAVD (unset)" in text
+    assert caught.value.searched[:2] == (
+        "$NAVD (unset)",
+        "the navd of the navd-client platform wheel (this installation has none)",
+    )
+    assert "`pip install navd-client` installs the platform wheel" in text
 
 
 def test_not_found_summary_is_one_line_naming_every_place(tmp_path, clean_env, monkeypatch):
     import navd_client.locate as locate
 
     monkeypatch.setattr(locate, "find_repo_build", lambda start: None)
+    monkeypatch.setattr(locate, "packaged_navd", lambda: None)
     with pytest.raises(NavdNotFound) as caught:
         locate_navd(cwd=tmp_path)
     summary = caught.value.summary
@@ -99,3 +139,17 @@ def test_navd_required_reads_the_environment(monkeypatch, value, required):
     else:
         monkeypatch.setenv("NAVD_REQUIRED", value)
     assert navd_required() is required
+
+
+def test_python_m_navd_client_runs_the_located_navd(tmp_path):
+    import subprocess
+    import sys
+
+    exe = make_exe(tmp_path / "bin" / "navd")
+    exe.write_text('#!/bin/sh\necho "ran $0 with $*"\n')
+    env = {**os.environ, "NAVD": str(exe)}
+    run = subprocess.run([sys.executable, "-m", "navd_client", "--version"], capture_output=True, text=True, env=env)
+    assert (run.returncode, run.stdout) == (0, f"ran {exe} with --version\n")
+    env["NAVD"] = str(tmp_path / "missing")
+    run = subprocess.run([sys.executable, "-m", "navd_client"], capture_output=True, text=True, env=env)
+    assert run.returncode == 1 and "navd executable not found" in run.stderr

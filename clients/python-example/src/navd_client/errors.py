@@ -41,13 +41,14 @@ class NavdException(Exception):
 
 
 class NavdNotFound(NavdException):
-    """No navd executable could be located (argument, ``NAVD``, ``.build``, ``PATH``)."""
+    """No navd executable could be located (argument, ``NAVD``, the platform wheel's, ``.build``, ``PATH``)."""
 
     def __init__(self, searched: Sequence[str]) -> None:
         self.searched = tuple(searched)
         places = "\n  ".join(self.searched) if self.searched else "(nowhere)"
         super().__init__(
-            "navd executable not found; pass a path, set NAVD, or run `swift build`. Looked in:\n  " + places
+            "navd executable not found; on x86_64 Linux `pip install navd-client` installs the platform wheel,"
+            " which carries one; else pass a path, set NAVD, or run `swift build`. Looked in:\n  " + places
         )
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 import shutil
 from pathlib import Path
@@ -28,6 +29,22 @@ def _built_in(directory: Path) -> Optional[Path]:
     return max(built, key=lambda p: p.stat().st_mtime)
 
 
+def packaged_navd() -> Optional[Path]:
+    """The navd binary this distribution installed, if any: the platform wheel (Scripts/release)
+    carries it as a script, so installing the wheel puts it in the environment's ``bin``, as ruff's
+    wheel does; the pure wheel and the sdist carry none."""
+    try:
+        files = importlib.metadata.files("navd-client") or []
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name == "navd":
+            located = Path(os.path.normpath(file.locate()))
+            if _is_executable(located):
+                return located
+    return None
+
+
 def find_repo_build(start: Path) -> Optional[Path]:
     """Walk up from ``start`` to the first directory holding a built navd."""
     for directory in (start, *start.parents):
@@ -40,7 +57,8 @@ def find_repo_build(start: Path) -> Optional[Path]:
 def locate_navd(explicit: Union[str, os.PathLike, None] = None, *, cwd: Optional[Path] = None) -> Path:
     """Return the navd executable to run.
 
-    Order: ``explicit``; the ``NAVD`` environment variable; the newest
+    Order: ``explicit``; the ``NAVD`` environment variable; the binary this package
+    installed (the platform wheel's, :func:`packaged_navd`); the newest
     ``.build/{release,debug}/navd`` walking up from ``cwd`` (default: the current
     directory) and then from this package's location; ``navd`` on ``PATH``.
     A repository build wins over ``PATH`` so that tests inside a checkout exercise
@@ -60,6 +78,10 @@ def locate_navd(explicit: Union[str, os.PathLike, None] = None, *, cwd: Optional
             return path
         raise NavdNotFound([f"{path} (from ${NAVD_ENV}; missing or not executable)"])
     searched.append(f"${NAVD_ENV} (unset)")
+    packaged = packaged_navd()
+    if packaged is not None:
+        return packaged
+    searched.append("the navd of the navd-client platform wheel (this installation has none)")
     for start in (Path(cwd) if cwd is not None else Path.cwd(), Path(__file__).resolve().parent):
         found = find_repo_build(start.resolve())
         if found is not None:

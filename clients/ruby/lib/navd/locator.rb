@@ -4,7 +4,8 @@ require_relative "not_found"
 
 module Navd
   # Finds the navd executable. In order: the path given; the `NAVD` environment
-  # variable; `navd` on `PATH`; then `.build/release/navd` or `.build/debug/navd`
+  # variable; the binary this gem carries (the `x86_64-linux` platform gem has one in
+  # `libexec/navd`, the plain gem none); `navd` on `PATH`; then `.build/release/navd` or `.build/debug/navd`
   # (the newer of the two) in the working directory or the nearest directory above
   # it that has one, and after that above this gem's own files (so a checkout of navd
   # finds its own build). A path given or named by `NAVD` must be executable: it is
@@ -14,6 +15,8 @@ module Navd
     ENV_NAME = "NAVD"
     # Builds looked for in each directory, relative to it.
     BUILDS = [".build/release/navd", ".build/debug/navd"].freeze
+    # The binary a platform gem carries (Scripts/release puts it there); absent in the plain gem.
+    PACKAGED = File.expand_path("../../libexec/navd", __dir__)
 
     # @param explicit [String, nil] a path that wins over everything
     # @param env [Hash{String=>String}] the environment to read `NAVD` and `PATH` from
@@ -26,9 +29,11 @@ module Navd
 
     # @param env [Hash{String=>String}]
     # @param cwd [String]
-    def initialize(env: ENV, cwd: Dir.pwd)
+    # @param packaged [String] where this gem's own binary would be
+    def initialize(env: ENV, cwd: Dir.pwd, packaged: PACKAGED)
       @env = env
       @cwd = cwd
+      @packaged = packaged
     end
 
     # @param explicit [String, nil]
@@ -41,6 +46,9 @@ module Navd
       return checked(named, "from $#{ENV_NAME}") if named && !named.empty?
 
       searched = ["$#{ENV_NAME} (unset)"]
+      return @packaged if executable?(@packaged)
+
+      searched << "#{@packaged} (the binary of the navd-client platform gem; this gem has none)"
       on_path = find_on_path
       return on_path if on_path
 

@@ -12,7 +12,9 @@ module Navd
     def initialize(searched)
       @searched = searched.dup.freeze
       places = searched.empty? ? "(nowhere)" : searched.join("\n  ")
-      super("navd executable not found; set NAVD, put navd on PATH, or run `swift build`. Looked in:\n  #{places}")
+      super("navd executable not found; on x86_64 Linux install the platform gem " \
+            "(`gem install navd-client --platform x86_64-linux`), else set NAVD, put navd on PATH, " \
+            "or run `swift build`. Looked in:\n  #{places}")
     end
   end
 end

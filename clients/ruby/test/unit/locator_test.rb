@@ -23,7 +23,9 @@ class LocatorTest < Minitest::Test
     path
   end
 
-  def locator(env = {}, cwd: @root) = Navd::Locator.new(env: { "PATH" => @empty_path }.merge(env), cwd: cwd)
+  def locator(env = {}, cwd: @root, packaged: File.join(@root, "gem/libexec/navd"))
+    Navd::Locator.new(env: { "PATH" => @empty_path }.merge(env), cwd: cwd, packaged: packaged)
+  end
 
   def test_an_explicit_path_wins_over_navd_env
     exe = executable("bin/navd")
@@ -47,6 +49,20 @@ class LocatorTest < Minitest::Test
     error = assert_raises(Navd::NotFound) { locator({ "NAVD" => File.join(@root, "missing") }).locate }
     assert_includes error.message, "from $NAVD"
     assert_equal ["#{File.join(@root, 'missing')} (from $NAVD; missing or not executable)"], error.searched
+  end
+
+  def test_the_gems_own_binary_comes_right_after_navd_env_before_path_and_builds
+    packaged = executable("gem/libexec/navd")
+    on_path = executable("on-path/navd")
+    executable("repo/.build/debug/navd")
+    env = { "PATH" => File.dirname(on_path) }
+    assert_equal packaged, locator(env, cwd: File.join(@root, "repo")).locate
+    from_env = executable("env/navd")
+    assert_equal from_env, locator(env.merge("NAVD" => from_env), cwd: File.join(@root, "repo")).locate
+  end
+
+  def test_the_gems_binary_is_libexec_navd_beside_lib
+    assert_equal File.expand_path("../../libexec/navd", __dir__), Navd::Locator::PACKAGED
   end
 
   def test_path_wins_over_builds
@@ -84,8 +100,11 @@ class LocatorTest < Minitest::Test
     finder.define_singleton_method(:build_above) { |_directory| nil }
     error = assert_raises(Navd::NotFound) { finder.locate }
     assert_equal "$NAVD (unset)", error.searched.first
-    assert_includes error.searched[1], "navd on PATH (#{@empty_path})"
-    assert_includes error.searched[2], ".build/{release,debug}/navd in #{@root}"
+    assert_equal "#{File.join(@root, 'gem/libexec/navd')} (the binary of the navd-client platform gem; this gem has none)",
+                 error.searched[1]
+    assert_includes error.searched[2], "navd on PATH (#{@empty_path})"
+    assert_includes error.searched[3], ".build/{release,debug}/navd in #{@root}"
     assert_includes error.message, "swift build"
+    assert_includes error.message, "gem install navd-client --platform x86_64-linux"
   end
 end
