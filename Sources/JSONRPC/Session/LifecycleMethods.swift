@@ -52,7 +52,8 @@ struct LifecycleMethods {
   }
 
   /// Runs a lifecycle method with its named params.
-  mutating func run<Services>(_ method: LifecycleMethod, params: JSONObject, context: inout MethodContext<Services>) throws
+  mutating func run<Services>(_ method: LifecycleMethod, params: JSONObject, context: inout MethodContext<Services>)
+    throws
     -> JSONValue
   {
     switch method {
