@@ -63,9 +63,11 @@ struct SnapshotCache: Sendable, Hashable {
     let removed = UInt32(end &- start)
     bytes.removeSubrange(start..<end)
     bounds.removeSubrange(indices)
-    for index in indices.lowerBound..<bounds.count {
-      bounds[index].end &-= removed
-      bounds[index].keyEnd &-= removed
+    bounds.withUnsafeMutableBufferPointer { bounds in
+      for index in indices.lowerBound..<bounds.count {
+        bounds[index].end &-= removed
+        bounds[index].keyEnd &-= removed
+      }
     }
   }
 
@@ -94,13 +96,24 @@ struct SnapshotCache: Sendable, Hashable {
       var start = 0
       for (index, bound) in bounds.enumerated() {
         let keyEnd = Int(bound.keyEnd)
-        if keyEnd &- start == key.count && UnsafeBufferPointer(rebasing: cached[start..<keyEnd]).elementsEqual(key) {
-          return index
-        }
+        if keyEnd &- start == key.count && Self.bytes(cached, from: start, equal: key) { return index }
         start = Int(bound.end)
       }
       return nil
     }
+  }
+
+  /// Whether `cached` holds `key`'s bytes from `start` on. Compared from the end: a site's pages
+  /// share their beginning (the origin), so two keys of equal length mostly differ near the end.
+  private static func bytes(
+    _ cached: UnsafeBufferPointer<UInt8>, from start: Int, equal key: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var offset = key.count
+    while offset > 0 {
+      offset &-= 1
+      if cached[start &+ offset] != key[offset] { return false }
+    }
+    return true
   }
 
   /// Turbo's `toCacheKey`: the URL without its fragment, found in its UTF-8 bytes (a `Character`
