@@ -68,6 +68,12 @@ class ClientModel:
     def clear_all(self) -> None:
         del self.stack[1:]
 
+    def cross_origin_redirect(self, url: str) -> None:
+        # docs/web-side.md, cross-origin redirects: pop the active stack (nothing at its root), then
+        # route the URL with the default options, in one request: the route sees the stack the pop left.
+        self.pop()
+        self.route(url, "advance")
+
 
 @dataclass
 class Pending:
@@ -183,9 +189,8 @@ class Soak:
 
     def web_side_message(self, client: str, model: ClientModel) -> bytes:
         """A web-side event on main (docs/web-side.md); the soak never presents, so every proposal is
-        routed as `route` with `advance` routes it (one of the page shown re-renders in place: no change).
-        session/crossOriginRedirect is only sent with invalid params: on a one-entry stack its result is
-        not yet modelled."""
+        routed as `route` with `advance` routes it (one of the page shown re-renders in place: no change);
+        a cross-origin redirect pops, then routes its URL (on the soak's one origin the route stays in the app)."""
         url = ORIGIN + self.random.choice(PATHS)
         pick = self.random.random()
         if pick < 0.35:
@@ -197,6 +202,10 @@ class Soak:
             params = {"client": client, "method": "POST", "response": response, "state": False}
             return self.request("session/formSubmitted", params, "valid", client,
                                 lambda m=model: m.route(url, "advance"))[1]
+        if pick < 0.80:
+            params = {"client": client, "url": url, "state": False}
+            return self.request("session/crossOriginRedirect", params, "valid", client,
+                                lambda m=model: m.cross_origin_redirect(url))[1]
         # A failed visit changes no navigation; on an empty stack (a race with a cancel) it is -32602.
         params = {"client": client, "statusCode": self.random.choice([0, 404, 500]), "state": False}
         return self.request("session/visitFailed", params, "visitFailed", client)[1]

@@ -20,6 +20,8 @@ public protocol JSONSink {
   mutating func endArray()
   /// A string.
   mutating func string(_ value: String)
+  /// A string given as its (valid) UTF-8 bytes; by default made into a `String` first.
+  mutating func string(utf8 value: UnsafeBufferPointer<UInt8>)
   /// An integer.
   mutating func integer(_ value: Int64)
   /// `true` or `false`.
@@ -31,6 +33,11 @@ public protocol JSONSink {
 }
 
 extension JSONSink {
+  /// The string of `value`'s UTF-8 bytes.
+  public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+    string(String(decoding: value, as: UTF8.self))
+  }
+
   /// The string, or `null`.
   @inlinable
   public mutating func string(_ value: String?) {

@@ -122,10 +122,16 @@ public struct JSONTextSink: JSONSink {
 
   /// A quoted, escaped string (escaped as ``JSONWriter/appendString(_:to:)`` escapes).
   public mutating func string(_ value: String) {
+    var value = value
+    value.withUTF8 { string(utf8: $0) }
+  }
+
+  /// A quoted, escaped string given as its UTF-8 bytes, copied from them directly.
+  public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
     separate()
     write(UInt8(ascii: "\""))
     JSONWriter.forEachPiece(
-      of: value, copy: { write($0) },
+      ofUTF8: value, copy: { write($0) },
       escape: { byte in
         var sequence: [UInt8] = []
         JSONWriter.appendEscaped(byte, to: &sequence)

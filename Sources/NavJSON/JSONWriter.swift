@@ -123,17 +123,23 @@ public enum JSONWriter {
     of string: String, copy: (UnsafeBufferPointer<UInt8>) -> Void, escape: (UInt8) -> Void
   ) {
     var string = string
-    string.withUTF8 { utf8 in
-      var runStart = 0
-      var index = firstEscapedByte(in: utf8, from: 0)
-      while index < utf8.count {
-        if runStart < index { copy(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-        escape(utf8[index])
-        runStart = index &+ 1
-        index = firstEscapedByte(in: utf8, from: runStart)
-      }
-      if runStart < utf8.count { copy(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+    string.withUTF8 { forEachPiece(ofUTF8: $0, copy: copy, escape: escape) }
+  }
+
+  /// ``forEachPiece(of:copy:escape:)`` for a string given as its UTF-8 bytes.
+  @inline(__always)
+  static func forEachPiece(
+    ofUTF8 utf8: UnsafeBufferPointer<UInt8>, copy: (UnsafeBufferPointer<UInt8>) -> Void, escape: (UInt8) -> Void
+  ) {
+    var runStart = 0
+    var index = firstEscapedByte(in: utf8, from: 0)
+    while index < utf8.count {
+      if runStart < index { copy(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+      escape(utf8[index])
+      runStart = index &+ 1
+      index = firstEscapedByte(in: utf8, from: runStart)
     }
+    if runStart < utf8.count { copy(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
   }
 
   /// The index of the first byte at or after `start` that JSON strings must escape (`"`, `\\`, or

@@ -55,6 +55,24 @@ import Testing
     #expect(navigator.performReload().visits.map(\.load) == [.network])
   }
 
+  /// A page cached again (by Turbo's key: without its fragment) moves to the end instead of being
+  /// listed twice, keeping the URL it was last rendered with; every other page keeps its order.
+  @Test func aPageCachedAgainMovesToTheEndUnderItsLatestURL() {
+    var session = WebSession(name: .main)
+    for path in ["/a#top", "/b", "/c", "/a", "/d"] { session.render(Fixture.url(path)) }
+    #expect(session.snapshots == [Fixture.url("/b"), Fixture.url("/c"), Fixture.url("/a")])
+    #expect(session.renderedAbsoluteString == "https://app.example/d")
+    #expect(session.hasSnapshot(of: Fixture.url("/a#other")))
+    #expect(!session.hasSnapshot(of: Fixture.url("/d")))
+    #expect(!session.hasSnapshot(of: Fixture.url("/a/")))
+    var written: [String] = []
+    session.forEachSnapshot { written.append(String(decoding: $0, as: UTF8.self)) }
+    #expect(written == ["https://app.example/b", "https://app.example/c", "https://app.example/a"])
+    session.clearSnapshots()
+    #expect(session.snapshots.isEmpty)
+    #expect(session.renderedURL == Fixture.url("/d"))
+  }
+
   @Test func theSnapshotCacheKeepsTheTenMostRecentPages() {
     var session = WebSession(name: .main)
     for index in 0...11 { session.render(Fixture.url("/\(index)")) }

@@ -1,33 +1,32 @@
 /// Every method the session dispatches, looked up by name: the lifecycle methods, then the method layer's.
+///
+/// The look-up by name holds no generic value (``RegisteredMethod``): the session runs unspecialised
+/// (it is generic over its method layer and lives in this module), and every generic value it
+/// copies or destroys there costs a look-up of its type's metadata on every request. The layer's
+/// handlers, which are generic, are kept apart in ``handlers``, by index.
 struct MethodRegistry<Services: MethodLayer> {
-  enum Action {
-    case lifecycle(LifecycleMethod)
-    case handler(MethodDescriptor<Services>.Handler)
-  }
-
-  struct Entry {
-    let documentation: MethodDocumentation
-    let action: Action
-  }
-
-  private(set) var entries: [Entry] = []
+  /// Every method, in registration order.
+  private(set) var entries: [RegisteredMethod] = []
+  /// The method layer's handlers; ``RegisteredMethod/Action/handler(_:)`` holds an index into them.
+  private(set) var handlers: [MethodDescriptor<Services>.Handler] = []
   private var positions: [String: Int] = [:]
 
   /// `lifecycleMethods` plus `layerMethods`; a duplicate name is a programming error.
   init(lifecycleMethods: [LifecycleMethod] = LifecycleMethod.allCases, layerMethods: [MethodDescriptor<Services>]) {
     for method in lifecycleMethods {
       add(
-        Entry(
+        RegisteredMethod(
           documentation: method.documentation(
             server: Services.serverInfo, initialize: Services.initializeDocumentation),
           action: .lifecycle(method)))
     }
     for method in layerMethods {
-      add(Entry(documentation: method.documentation, action: .handler(method.handler)))
+      add(RegisteredMethod(documentation: method.documentation, action: .handler(handlers.count)))
+      handlers.append(method.handler)
     }
   }
 
-  private mutating func add(_ entry: Entry) {
+  private mutating func add(_ entry: RegisteredMethod) {
     let name = entry.documentation.name
     precondition(positions[name] == nil, "method \(name) is registered twice")
     positions[name] = entries.count
@@ -35,10 +34,24 @@ struct MethodRegistry<Services: MethodLayer> {
   }
 
   @inline(__always)
-  func entry(named name: String) -> Entry? {
+  func entry(named name: String) -> RegisteredMethod? {
     positions[name].map { entries[$0] }
   }
 
   /// Every method name, in registration order.
   var names: [String] { entries.map(\.documentation.name) }
+}
+
+/// One method of a ``MethodRegistry``: its documentation and what it runs.
+struct RegisteredMethod {
+  /// What a method runs.
+  enum Action {
+    /// A method the session implements itself.
+    case lifecycle(LifecycleMethod)
+    /// The method layer's handler at this index of ``MethodRegistry/handlers``.
+    case handler(Int)
+  }
+
+  let documentation: MethodDocumentation
+  let action: Action
 }

@@ -50,7 +50,12 @@ public final class DaemonSession<Services: MethodLayer> {
   private var queue: RequestQueue
   private var responses = ResponseBuffer()
   private let registry: MethodRegistry<Services>
-  private var lifecycleMethods: LifecycleMethods<Services>
+  /// The registry's handlers, each as a call on this session's context: a closure of a type that
+  /// does not depend on `Services`, so running one looks up no generic metadata.
+  private var handlerCalls: [HandlerCall] = []
+  /// A handler's call on the session's context.
+  private typealias HandlerCall = (JSONObject) throws(RPCError) -> MethodResult
+  private var lifecycleMethods: LifecycleMethods
 
   /// A session serving `services` with `limits`, reading in `framingMode`.
   ///
@@ -70,6 +75,14 @@ public final class DaemonSession<Services: MethodLayer> {
       layerMethods: Services.methods)
     lifecycleMethods = LifecycleMethods(registry: registry)
     context = MethodContext(services: services, limits: limits, logger: logger)
+    for handler in registry.handlers { handlerCalls.append(call(handler)) }
+  }
+
+  /// `handler` as a call on this session's context (see ``handlerCalls``).
+  private func call(_ handler: MethodDescriptor<Services>.Handler) -> HandlerCall {
+    { [unowned self] (params: JSONObject) throws(RPCError) -> MethodResult in
+      try handler(&self.context, params)
+    }
   }
 
   /// The framing in use, once detected.
@@ -218,33 +231,34 @@ public final class DaemonSession<Services: MethodLayer> {
         id: id, method: method, error: .invalidParams(field: field, reason: "is a number beyond the range of a double"))
       return
     }
-    switch perform(entry.action, method: method, namedParams: namedParams) {
-    case .success(let result):
-      flushNotifications()
-      if let id { responses.respond(id: id, result: result) }
-    case .failure(let error):
+    let result: MethodResult
+    do throws(RPCError) {
+      result = try perform(entry.action, method: method, namedParams: namedParams)
+    } catch {
       reject(id: id, method: method, error: error)
+      return
     }
+    flushNotifications()
+    if let id { responses.respond(id: id, result: result) }
   }
 
   /// Runs a call's action: a lifecycle method or the method layer's handler. If it throws, the
-  /// notifications it queued are discarded and the error is what the caller answers.
-  private func perform(_ action: MethodRegistry<Services>.Action, method: String, namedParams: JSONObject)
-    -> Result<MethodResult, RPCError>
+  /// notifications it queued are discarded and the error is what the caller answers. A typed
+  /// throw rather than a `Result`, which the request path paid to wrap and unwrap on every call.
+  private func perform(_ action: RegisteredMethod.Action, method: String, namedParams: JSONObject)
+    throws(RPCError) -> MethodResult
   {
     let outboxStart = context.outbox.count
-    let result: MethodResult
     do throws(RPCError) {
       switch action {
       case .lifecycle(let lifecycleMethod):
-        result = .value(try runCatchingInternalErrors(lifecycleMethod, namedParams, named: method))
-      case .handler(let handler): result = try handler(&context, namedParams)
+        return .value(try runCatchingInternalErrors(lifecycleMethod, namedParams, named: method))
+      case .handler(let index): return try handlerCalls[index](namedParams)
       }
     } catch {
       context.outbox.removeSubrange(outboxStart...)
-      return .failure(error)
+      throw error
     }
-    return .success(result)
   }
 
   /// Runs a lifecycle method; an error that is not an ``RPCError`` (only the untyped

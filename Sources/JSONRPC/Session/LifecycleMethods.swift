@@ -13,7 +13,11 @@ import NavJSON
 /// - ``LifecycleState/shutDown``: every request but `exit` is `-32600`, a notification is dropped.
 /// - `exit`, in any state, ends the session: ``exitStatus`` is 0 after `shutdown`, else 1 (so is
 ///   end of input). The session handles `exit` before the gate.
-struct LifecycleMethods<Services: MethodLayer> {
+///
+/// Not generic over the method layer (only ``run(_:params:context:)`` is): the session runs
+/// unspecialised, and every use of a generic value there looks up its type's metadata, so the gate
+/// every request passes is kept free of them.
+struct LifecycleMethods {
   /// Where the session is.
   private(set) var state = LifecycleState.uninitialized
   /// Every method name, lifecycle methods first (`capabilities.methods`).
@@ -21,12 +25,15 @@ struct LifecycleMethods<Services: MethodLayer> {
   /// Every method's documentation, in the same order, for the OpenRPC document.
   private let documentation: [MethodDocumentation]
   /// Built on the first `rpc.discover`, so start-up does not pay for it.
-  private lazy var discoverDocument = OpenRPCDocument.make(methods: documentation, server: Services.serverInfo)
+  private lazy var discoverDocument = OpenRPCDocument.make(methods: documentation, server: server)
+  /// Who the server is (the OpenRPC document's `info`).
+  private let server: ServerInfo
 
   /// The lifecycle of a session serving the methods of `registry`.
-  init(registry: MethodRegistry<Services>) {
+  init<Services>(registry: MethodRegistry<Services>) {
     methodNames = registry.names
     documentation = registry.entries.map(\.documentation)
+    server = Services.serverInfo
   }
 
   /// The exit status if the session ended now: 0 after `shutdown`, else 1.
@@ -45,7 +52,8 @@ struct LifecycleMethods<Services: MethodLayer> {
   }
 
   /// Runs a lifecycle method with its named params.
-  mutating func run(_ method: LifecycleMethod, params: JSONObject, context: inout MethodContext<Services>) throws
+  mutating func run<Services>(_ method: LifecycleMethod, params: JSONObject, context: inout MethodContext<Services>)
+    throws
     -> JSONValue
   {
     switch method {

@@ -44,8 +44,10 @@ extension ParamKind where Value == VisitOptions {
     }
   }
 
-  /// The members of `object` whose keys are not `known`, in order.
-  private static func unknownMembers(of object: JSONObject, known: Set<String>) -> JSONObject {
-    JSONObject(object.members.filter { !known.contains($0.key) }.map { ($0.key, $0.value) })
+  /// The members of `object` whose keys are not `known`, in order. Most options carry known keys
+  /// only: that case is checked key by key without building anything.
+  private static func unknownMembers(of object: JSONObject, known: [String]) -> JSONObject {
+    guard object.contains(where: { !known.contains($0.key) }) else { return JSONObject() }
+    return JSONObject(object.filter { !known.contains($0.key) }.map { ($0.key, $0.value) })
   }
 }

@@ -9,10 +9,10 @@ extension WebSession {
   func write<Sink: JSONSink>(to sink: inout Sink, export: Bool = false) {
     sink.beginObject()
     sink.member("name", name.rawValue)
-    sink.member("renderedURL", renderedURL?.absoluteString)
+    sink.member("renderedURL", renderedAbsoluteString)
     sink.key("snapshots")
     sink.beginArray()
-    for url in snapshots { sink.string(url.absoluteString) }
+    forEachSnapshot { sink.string(utf8: $0) }
     sink.endArray()
     if export { sink.member("snapshotsStale", snapshotsStale) }
     sink.endObject()

@@ -25,7 +25,7 @@ struct AndroidNavigation {
   ) {
     var navigation = AndroidNavigation(planner: consume planner, samePage: samePage)
     body(&navigation)
-    planner = navigation.planner
+    planner = (consume navigation).planner
   }
 
   /// `navigate(location:options:…)`: steps 1–3 for an accepted proposal whose screen is

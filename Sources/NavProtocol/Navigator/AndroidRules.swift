@@ -60,7 +60,7 @@ struct AndroidRules: NavigationRules {
         pullToRefreshEnabled: properties.pullToRefreshEnabled))
     planner.push(entry, onto: .main, animated: properties.animated)
     planner.visitRoute(of: entry, on: .main, to: location, action: .advance)
-    return try navigator.commit(planner)
+    return try navigator.commit(&planner)
   }
 
   /// A visitable screen on top of the active stack that existed before the

@@ -21,7 +21,7 @@ struct IOSHierarchy {
   static func update(_ planner: inout NavigationPlanner, _ body: (inout IOSHierarchy) -> Void) {
     var hierarchy = IOSHierarchy(planner: consume planner)
     body(&hierarchy)
-    planner = hierarchy.planner
+    planner = (consume hierarchy).planner
   }
 
   /// `route(controller:proposal:)`: the historical pre-step (§3.4), then the row of the

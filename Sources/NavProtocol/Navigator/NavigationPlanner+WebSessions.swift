@@ -10,15 +10,19 @@ extension NavigationPlanner {
     for index in plan.visits.indices {
       var visit = plan.visits[index]
       visit.session = profile.webSession(visiting: visit.stack)
-      let name = visit.session
-      if visit.action == .restore && visit.load != .response {
-        updateWebSession(name) { $0.prepareForRestore() }
-        visit.load = webSession(name)?.hasSnapshot(of: visit.url) == true ? .snapshot : .network
+      let restores = visit.action == .restore && visit.load != .response
+      let renders = !plan.cancelledVisits.contains(index)
+      let url = visit.url
+      var cached = false
+      // One in-place update of the session per visit: the restore's look-up, then the render.
+      updateWebSession(visit.session) { session in
+        if restores {
+          session.prepareForRestore()
+          cached = session.hasSnapshot(of: url)
+        }
+        if renders { session.render(url) }
       }
-      if !plan.cancelledVisits.contains(index) {
-        let url = visit.url
-        updateWebSession(name) { $0.render(url) }
-      }
+      if restores { visit.load = cached ? .snapshot : .network }
       setVisit(visit, at: index)
     }
   }

@@ -13,7 +13,7 @@ extension Navigator {
   public func back() -> NavigationOutcome {
     var planner = makePlanner()
     rules.planBack(in: &planner)
-    return apply(planner)
+    return apply(&planner)
   }
 
   /// The user swipes the modal away (an animated `dismiss`); nothing when
@@ -28,7 +28,7 @@ extension Navigator {
     }
     var planner = makePlanner()
     planner.dismiss(animated: true)
-    return apply(planner)
+    return apply(&planner)
   }
 
   /// App code pushes a screen without routing it: stamped when `spec` has a
@@ -43,7 +43,7 @@ extension Navigator {
     var planner = makePlanner()
     let entry = planner.makeEntry(from: spec)
     planner.push(entry, onto: kind, animated: animated)
-    return try commit(planner)
+    return try commit(&planner)
   }
 
   /// The web view of entry `id` (default: the active stack's top) now shows
@@ -95,6 +95,6 @@ extension Navigator {
       planner.setPresentation(presented: false, modalStyle: nil)
       if wasPresented { planner.record(.dismiss(animated: false)) }
     }
-    return try commit(planner)
+    return try commit(&planner)
   }
 }

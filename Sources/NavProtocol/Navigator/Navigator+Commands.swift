@@ -12,7 +12,7 @@ extension Navigator {
   public func performPop(animated: Bool) -> NavigationOutcome {
     var planner = makePlanner()
     rules.planPop(animated: animated, in: &planner)
-    return apply(planner)
+    return apply(&planner)
   }
 
   /// `clearAll` (the `clear_all` row): dismisses, pops main to its root (one
@@ -21,7 +21,7 @@ extension Navigator {
   public func performClearAll(animated: Bool) -> NavigationOutcome {
     var planner = makePlanner()
     rules.planClearAll(animated: animated, in: &planner)
-    return apply(planner)
+    return apply(&planner)
   }
 
   /// `reload`: one `advance` visit with reason `reload` per stack (main, then
@@ -33,7 +33,7 @@ extension Navigator {
       guard let top = stack(kind).top, top.visitable, let url = top.currentURL else { continue }
       planner.visit(Visit(stack: kind, entry: top.id, url: url, action: .advance, reason: .reload))
     }
-    return apply(planner)
+    return apply(&planner)
   }
 
   /// Starts at the start location when both stacks are empty (iOS routes it;
@@ -78,6 +78,6 @@ extension Navigator {
   public func performReselect() -> NavigationOutcome {
     var planner = makePlanner()
     rules.planReselect(in: &planner)
-    return apply(planner)
+    return apply(&planner)
   }
 }

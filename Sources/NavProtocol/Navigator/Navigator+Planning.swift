@@ -13,25 +13,31 @@ extension Navigator {
     }
   }
 
-  /// Finishes a request that cannot grow a stack by the platform's rules and applies it.
+  /// Finishes a request that cannot grow a stack by the platform's rules and applies it (the
+  /// planner is finished in place, not copied).
   /// - Returns: what the request did.
   @discardableResult
-  func apply(_ planner: NavigationPlanner) -> NavigationOutcome {
-    var planner = planner
+  func apply(_ planner: inout NavigationPlanner) -> NavigationOutcome {
     rules.finish(&planner)
-    planner.settleVisits()
-    apply(planner.plan)
-    return planner.plan.outcome
+    return settleAndApply(&planner)
   }
 
-  /// Finishes a request by the platform's rules, checks the limits, then applies it.
+  /// Finishes a request by the platform's rules, checks the limits, then applies it (the planner is
+  /// finished in place, not copied).
   /// - Returns: what the request did.
   @discardableResult
-  func commit(_ planner: NavigationPlanner) throws(NavigationError) -> NavigationOutcome {
-    var planner = planner
+  func commit(_ planner: inout NavigationPlanner) throws(NavigationError) -> NavigationOutcome {
     rules.finish(&planner)
-    planner.settleVisits()
     try checkLimits(of: planner.plan)
+    return settleAndApply(&planner)
+  }
+
+  /// Settles the plan's visits in its web sessions, then applies it. Past the limits, nothing can
+  /// fail any more: the navigator lets go of its own sessions first, so the plan's are the only
+  /// copy and each visit renders into them in place (no copy of a snapshot cache per request).
+  private func settleAndApply(_ planner: inout NavigationPlanner) -> NavigationOutcome {
+    webSessions = []
+    planner.settleVisits()
     apply(planner.plan)
     return planner.plan.outcome
   }

@@ -65,7 +65,7 @@ extension Navigator {
     prepare(&planner)
     planner.routeCarriesResponse = proposal.options.response.map { (200...299).contains($0.statusCode) } ?? false
     guard decision.decision == .navigate else {
-      let outcome = try commit(planner)
+      let outcome = try commit(&planner)
       return RouteOutcome(
         decision: decision.decision, handler: decision.handler, external: decision.external, proposal: proposal,
         proposalResult: nil, outcome: outcome)
@@ -79,7 +79,7 @@ extension Navigator {
     case .acceptCustom(let viewController):
       rules.planRoute(of: proposal, viewController: viewController, in: &planner)
     }
-    let outcome = try commit(planner)
+    let outcome = try commit(&planner)
     return RouteOutcome(
       decision: decision.decision, handler: decision.handler, external: decision.external, proposal: proposal,
       proposalResult: proposalResult, outcome: outcome)

@@ -41,7 +41,7 @@ extension Navigator {
   ) throws(NavigationError) -> RouteOutcome {
     let proposal = proposal(for: request, trace: trace)
     let profile = configuration.platform.profile
-    if webSession(name)?.renderedURL?.absoluteString == request.url.absoluteString {
+    if webSession(name)?.renderedAbsoluteString == request.url.absoluteString {
       trace?.recordProposalRule(.inPlace, session: name)
       var planner = makePlanner()
       prepare(&planner)
@@ -55,7 +55,7 @@ extension Navigator {
       }
       var routed = RouteOutcome(
         decision: .navigate, handler: nil, external: nil, proposal: proposal, proposalResult: nil,
-        outcome: try commit(planner))
+        outcome: try commit(&planner))
       routed.inPlace = true
       return routed
     }
@@ -107,7 +107,7 @@ extension Navigator {
       var planner = makePlanner()
       prepare(&planner)
       return FormSubmissionOutcome(
-        outcome: outcome, action: nil, actionReason: nil, proposal: nil, outcomeWithoutProposal: apply(planner))
+        outcome: outcome, action: nil, actionReason: nil, proposal: nil, outcomeWithoutProposal: apply(&planner))
     }
     let (action, reason) = formAction(of: submission, in: name)
     trace?.recordForm(outcome, action: action, reason: reason, session: name)
@@ -138,7 +138,7 @@ extension Navigator {
   /// was redirected to the URL the session shows, else `advance` (Turbo's `#getDefaultAction`).
   private func formAction(of submission: FormSubmission, in session: StackKind) -> (VisitAction, String) {
     if let action = submission.submitterAction { return (action, "the submitter's data-turbo-action") }
-    if submission.redirected, webSession(session)?.renderedURL?.absoluteString == submission.url.absoluteString {
+    if submission.redirected, webSession(session)?.renderedAbsoluteString == submission.url.absoluteString {
       return (.replace, "the response was redirected to the URL the session shows")
     }
     return (.advance, "the default action")

@@ -12,13 +12,10 @@ public struct WebSession: Sendable, Hashable {
 
   /// The session's name: the stack whose entries it visits on iOS, always `main` on Android.
   public let name: StackKind
-  /// The URL of the session's latest visit that rendered; `nil` before any.
-  public internal(set) var renderedURL: URL?
-  /// The cached pages, oldest first, at most ``snapshotLimit``.
-  public private(set) var snapshots: [URL]
-  /// ``snapshots``' cache keys, in the same order, kept beside them: each is computed once, when
-  /// its page is cached, rather than on every look-up of the request path.
-  private var snapshotKeys: [Substring]
+  /// The absolute string of the session's latest visit that rendered; `nil` before any.
+  public private(set) var renderedAbsoluteString: String?
+  /// The cached pages, kept as their absolute strings (``SnapshotCache``).
+  private var cache: SnapshotCache
   /// Whether the snapshots are stale and cleared before the session's next restore (Hotwire iOS's
   /// `markSnapshotCacheAsStale`, after a form submission in the modal session).
   public internal(set) var snapshotsStale: Bool
@@ -26,41 +23,44 @@ public struct WebSession: Sendable, Hashable {
   /// A session named `name`.
   public init(name: StackKind, renderedURL: URL? = nil, snapshots: [URL] = [], snapshotsStale: Bool = false) {
     self.name = name
-    self.renderedURL = renderedURL
-    self.snapshots = Array(snapshots.suffix(Self.snapshotLimit))
-    self.snapshotKeys = self.snapshots.map(Self.cacheKey)
+    self.renderedAbsoluteString = renderedURL?.absoluteString
+    self.cache = SnapshotCache(snapshots.suffix(Self.snapshotLimit).lazy.map(\.absoluteString))
     self.snapshotsStale = snapshotsStale
+  }
+
+  /// The URL of the session's latest visit that rendered; `nil` before any.
+  public var renderedURL: URL? { renderedAbsoluteString.flatMap { URL(string: $0) } }
+
+  /// The cached pages, oldest first, at most ``snapshotLimit``.
+  public var snapshots: [URL] { cache.pages.compactMap { URL(string: $0) } }
+
+  /// Calls `body` with each cached page's absolute string as UTF-8, oldest first (the wire
+  /// writers' loop: no string is made).
+  public func forEachSnapshot(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    cache.forEachPage(body)
   }
 
   /// Whether a snapshot of `url` is cached. Turbo keys its cache by the URL without its fragment.
   public func hasSnapshot(of url: URL) -> Bool {
-    snapshotKeys.contains(Self.cacheKey(url))
+    cache.containsKey(of: url.absoluteString)
   }
 
   /// A visit of `url` renders: the page it replaces (the old ``renderedURL``, when there is one
   /// and it differs) goes to the end of the cache, the oldest dropped beyond the limit.
   mutating func render(_ url: URL) {
-    if let previous = renderedURL, previous.absoluteString != url.absoluteString {
-      let key = Self.cacheKey(previous)
-      if let cached = snapshotKeys.firstIndex(of: key) {
-        snapshots.remove(at: cached)
-        snapshotKeys.remove(at: cached)
-      }
-      snapshots.append(previous)
-      snapshotKeys.append(key)
-      if snapshots.count > Self.snapshotLimit {
-        let excess = snapshots.count - Self.snapshotLimit
-        snapshots.removeFirst(excess)
-        snapshotKeys.removeFirst(excess)
+    let rendered = url.absoluteString
+    if let previous = renderedAbsoluteString, previous != rendered {
+      cache.moveToEnd(previous)
+      if cache.count > Self.snapshotLimit {
+        cache.remove(0..<(cache.count - Self.snapshotLimit))
       }
     }
-    renderedURL = url
+    renderedAbsoluteString = rendered
   }
 
   /// Empties the cache (Turbo's `clearSnapshotCache`).
   mutating func clearSnapshots() {
-    snapshots.removeAll()
-    snapshotKeys.removeAll()
+    cache.removeAll()
     snapshotsStale = false
   }
 
@@ -72,13 +72,5 @@ public struct WebSession: Sendable, Hashable {
   /// A restore is about to run: a stale cache is cleared first.
   mutating func prepareForRestore() {
     if snapshotsStale { clearSnapshots() }
-  }
-
-  /// Turbo's `toCacheKey`: the URL without its fragment. Searched as UTF-8 bytes: a `Character`
-  /// search walks grapheme clusters and cost most of a request's instructions here.
-  private static func cacheKey(_ url: URL) -> Substring {
-    let string = url.absoluteString
-    guard let hash = string.utf8.firstIndex(of: UInt8(ascii: "#")) else { return Substring(string) }
-    return string[..<hash]
   }
 }
