@@ -16,18 +16,20 @@ struct MethodRegistry<Services: MethodLayer> {
     for method in lifecycleMethods {
       add(
         RegisteredMethod(
-          documentation: method.documentation(
-            server: Services.serverInfo, initialize: Services.initializeDocumentation),
+          name: method.name,
+          describe: {
+            method.documentation(server: Services.serverInfo, initialize: Services.initializeDocumentation)
+          },
           action: .lifecycle(method)))
     }
     for method in layerMethods {
-      add(RegisteredMethod(documentation: method.documentation, action: .handler(handlers.count)))
+      add(RegisteredMethod(name: method.name, describe: method.describe, action: .handler(handlers.count)))
       handlers.append(method.handler)
     }
   }
 
   private mutating func add(_ entry: RegisteredMethod) {
-    let name = entry.documentation.name
+    let name = entry.name
     precondition(positions[name] == nil, "method \(name) is registered twice")
     positions[name] = entries.count
     entries.append(entry)
@@ -39,10 +41,10 @@ struct MethodRegistry<Services: MethodLayer> {
   }
 
   /// Every method name, in registration order.
-  var names: [String] { entries.map(\.documentation.name) }
+  var names: [String] { entries.map(\.name) }
 }
 
-/// One method of a ``MethodRegistry``: its documentation and what it runs.
+/// One method of a ``MethodRegistry``: its name, how to describe it and what it runs.
 struct RegisteredMethod {
   /// What a method runs.
   enum Action {
@@ -52,6 +54,9 @@ struct RegisteredMethod {
     case handler(Int)
   }
 
-  let documentation: MethodDocumentation
+  /// The method name on the wire.
+  let name: String
+  /// Makes its documentation (only `rpc.discover` needs it: ``MethodDescriptor/documentation``).
+  let describe: @Sendable () -> MethodDocumentation
   let action: Action
 }
