@@ -13,6 +13,11 @@ struct MethodRegistry<Services: MethodLayer> {
 
   /// `lifecycleMethods` plus `layerMethods`; a duplicate name is a programming error.
   init(lifecycleMethods: [LifecycleMethod] = LifecycleMethod.allCases, layerMethods: [MethodDescriptor<Services>]) {
+    // Sized once: growing the name index method by method rehashed it several times per start-up.
+    let count = lifecycleMethods.count + layerMethods.count
+    entries.reserveCapacity(count)
+    handlers.reserveCapacity(layerMethods.count)
+    positions.reserveCapacity(count)
     for method in lifecycleMethods {
       add(
         RegisteredMethod(
