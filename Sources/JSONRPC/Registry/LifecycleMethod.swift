@@ -9,13 +9,25 @@ enum LifecycleMethod: CaseIterable {
   case cancelRequest
   case discover
 
+  /// The method name on the wire.
+  var name: String {
+    switch self {
+    case .initialize: "initialize"
+    case .initialized: "initialized"
+    case .shutdown: "shutdown"
+    case .exit: "exit"
+    case .cancelRequest: "$/cancelRequest"
+    case .discover: "rpc.discover"
+    }
+  }
+
   /// The method's description in the OpenRPC document of a server that is `server` and whose
   /// method layer describes `initialize` as `initialize`.
   func documentation(server: ServerInfo, initialize: InitializeDocumentation) -> MethodDocumentation {
     switch self {
     case .initialize:
       MethodDocumentation(
-        name: "initialize",
+        name: name,
         summary: "Starts the session; must be the first request.",
         description: initialize.description,
         params: [
@@ -36,18 +48,18 @@ enum LifecycleMethod: CaseIterable {
         result: ResultDescriptor("initializeResult", schema: Self.initializeResultSchema(server)))
     case .initialized:
       MethodDocumentation(
-        name: "initialized", summary: "Client notification after `initialize`; no effect.", result: nil)
+        name: name, summary: "Client notification after `initialize`; no effect.", result: nil)
     case .shutdown:
       MethodDocumentation(
-        name: "shutdown", summary: "Ends the session: afterwards every request but `exit` is -32600.",
+        name: name, summary: "Ends the session: afterwards every request but `exit` is -32600.",
         result: ResultDescriptor("null", schema: ["type": "null"]))
     case .exit:
       MethodDocumentation(
-        name: "exit", summary: "Client notification: the process exits, status 0 after `shutdown`, else 1.",
+        name: name, summary: "Client notification: the process exits, status 0 after `shutdown`, else 1.",
         result: nil)
     case .cancelRequest:
       MethodDocumentation(
-        name: "$/cancelRequest",
+        name: name,
         summary: "Client notification: a queued request with this id is answered -32800 instead of running.",
         params: [
           ParamDescriptor(
@@ -56,7 +68,7 @@ enum LifecycleMethod: CaseIterable {
         result: nil)
     case .discover:
       MethodDocumentation(
-        name: "rpc.discover", summary: "This OpenRPC 1.3.2 document.",
+        name: name, summary: "This OpenRPC 1.3.2 document.",
         result: ResultDescriptor(
           "openrpcDocument", schema: ["type": "object", "required": ["openrpc", "info", "methods"]]))
     }

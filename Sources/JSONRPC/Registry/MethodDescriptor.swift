@@ -34,39 +34,44 @@ public struct MethodDescriptor<Services: MethodLayer>: Sendable {
   /// Decodes one call's params and answers its result's JSON text.
   public typealias TextHandler = @Sendable (inout MethodContext<Services>, JSONObject) throws(RPCError) -> JSONText
 
-  /// Name, summary, params and result.
-  public var documentation: MethodDocumentation
+  /// The method name on the wire.
+  public let name: String
   /// Runs one call.
   public var handler: Handler
   /// Decodes params as a call does, without running the method: what the tests that keep each
   /// method's declared params and its decoder equal call.
   package let decodeParams: @Sendable (ParamReader) throws(RPCError) -> Void
+  /// Makes ``documentation``.
+  let describe: @Sendable () -> MethodDocumentation
 
-  /// The method name on the wire.
-  public var name: String { documentation.name }
+  /// Name, summary, params and result, made each time it is asked for. Only `rpc.discover` (once
+  /// per session) and tests ask: the params' and result's schemas are most of the method table,
+  /// and a start-up that made them before reading the first request spent most of its time there
+  /// (docs/benchmarks.md, "Start-up of the release binary").
+  public var documentation: MethodDocumentation { describe() }
 }
 
 // The handlers made here use `Services` generically inside `@Sendable` closures.
 extension MethodDescriptor where Services: SendableMetatype {
   /// A request method whose handler answers a value.
   package init<Params: MethodParams>(
-    _ name: String, summary: String, description: String? = nil, params: Params.Type, result: ResultDescriptor,
+    _ name: String, summary: String, description: String? = nil, params: Params.Type,
+    result: @autoclosure @escaping @Sendable () -> ResultDescriptor,
     handler: @escaping @Sendable (inout MethodContext<Services>, Params) throws(RPCError) -> JSONValue
   ) {
     self.init(
-      MethodDocumentation(name: name, summary: summary, description: description, params: [], result: result),
-      params: params,
+      name, summary: summary, description: description, params: params, result: { result() },
       handler: .value { context, raw throws(RPCError) in try handler(&context, try Params(ParamReader(raw))) })
   }
 
   /// A request method whose handler writes its result's JSON text itself.
   package static func writing<Params: MethodParams>(
-    _ name: String, summary: String, description: String? = nil, params: Params.Type, result: ResultDescriptor,
+    _ name: String, summary: String, description: String? = nil, params: Params.Type,
+    result: @autoclosure @escaping @Sendable () -> ResultDescriptor,
     handler: @escaping @Sendable (inout MethodContext<Services>, Params) throws(RPCError) -> JSONText
   ) -> Self {
     Self(
-      MethodDocumentation(name: name, summary: summary, description: description, params: [], result: result),
-      params: params,
+      name, summary: summary, description: description, params: params, result: { result() },
       handler: .text { context, raw throws(RPCError) in try handler(&context, try Params(ParamReader(raw))) })
   }
 
@@ -76,19 +81,25 @@ extension MethodDescriptor where Services: SendableMetatype {
     handler: @escaping @Sendable (inout MethodContext<Services>, Params) throws(RPCError) -> Void
   ) -> Self {
     Self(
-      MethodDocumentation(name: name, summary: summary, description: description, params: [], result: nil),
-      params: params,
+      name, summary: summary, description: description, params: params, result: { nil },
       handler: .value { context, raw throws(RPCError) in
         try handler(&context, try Params(ParamReader(raw)))
         return .null
       })
   }
 
-  /// `documentation` with the params `Params` declares, run by `handler`.
-  private init<Params: MethodParams>(_ documentation: MethodDocumentation, params: Params.Type, handler: Handler) {
-    var documentation = documentation
-    documentation.params = Params.declared.map(\.descriptor)
-    self.documentation = documentation
+  /// `name`, documented with the params `Params` declares and the result `result` makes when asked,
+  /// run by `handler`.
+  private init<Params: MethodParams>(
+    _ name: String, summary: String, description: String?, params: Params.Type,
+    result: @escaping @Sendable () -> ResultDescriptor?, handler: Handler
+  ) {
+    self.name = name
+    self.describe = {
+      MethodDocumentation(
+        name: name, summary: summary, description: description, params: Params.declared.map(\.descriptor),
+        result: result())
+    }
     self.handler = handler
     self.decodeParams = { reader throws(RPCError) in _ = try Params(reader) }
   }

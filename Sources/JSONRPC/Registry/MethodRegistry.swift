@@ -13,21 +13,28 @@ struct MethodRegistry<Services: MethodLayer> {
 
   /// `lifecycleMethods` plus `layerMethods`; a duplicate name is a programming error.
   init(lifecycleMethods: [LifecycleMethod] = LifecycleMethod.allCases, layerMethods: [MethodDescriptor<Services>]) {
+    // Sized once: growing the name index method by method rehashed it several times per start-up.
+    let count = lifecycleMethods.count + layerMethods.count
+    entries.reserveCapacity(count)
+    handlers.reserveCapacity(layerMethods.count)
+    positions.reserveCapacity(count)
     for method in lifecycleMethods {
       add(
         RegisteredMethod(
-          documentation: method.documentation(
-            server: Services.serverInfo, initialize: Services.initializeDocumentation),
+          name: method.name,
+          describe: {
+            method.documentation(server: Services.serverInfo, initialize: Services.initializeDocumentation)
+          },
           action: .lifecycle(method)))
     }
     for method in layerMethods {
-      add(RegisteredMethod(documentation: method.documentation, action: .handler(handlers.count)))
+      add(RegisteredMethod(name: method.name, describe: method.describe, action: .handler(handlers.count)))
       handlers.append(method.handler)
     }
   }
 
   private mutating func add(_ entry: RegisteredMethod) {
-    let name = entry.documentation.name
+    let name = entry.name
     precondition(positions[name] == nil, "method \(name) is registered twice")
     positions[name] = entries.count
     entries.append(entry)
@@ -39,10 +46,10 @@ struct MethodRegistry<Services: MethodLayer> {
   }
 
   /// Every method name, in registration order.
-  var names: [String] { entries.map(\.documentation.name) }
+  var names: [String] { entries.map(\.name) }
 }
 
-/// One method of a ``MethodRegistry``: its documentation and what it runs.
+/// One method of a ``MethodRegistry``: its name, how to describe it and what it runs.
 struct RegisteredMethod {
   /// What a method runs.
   enum Action {
@@ -52,6 +59,9 @@ struct RegisteredMethod {
     case handler(Int)
   }
 
-  let documentation: MethodDocumentation
+  /// The method name on the wire.
+  let name: String
+  /// Makes its documentation (only `rpc.discover` needs it: ``MethodDescriptor/documentation``).
+  let describe: @Sendable () -> MethodDocumentation
   let action: Action
 }

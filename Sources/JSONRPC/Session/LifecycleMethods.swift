@@ -22,17 +22,18 @@ struct LifecycleMethods {
   private(set) var state = LifecycleState.uninitialized
   /// Every method name, lifecycle methods first (`capabilities.methods`).
   let methodNames: [String]
-  /// Every method's documentation, in the same order, for the OpenRPC document.
-  private let documentation: [MethodDocumentation]
-  /// Built on the first `rpc.discover`, so start-up does not pay for it.
-  private lazy var discoverDocument = OpenRPCDocument.make(methods: documentation, server: server)
+  /// What makes every method's documentation, in the same order, for the OpenRPC document.
+  private let describers: [@Sendable () -> MethodDocumentation]
+  /// Built on the first `rpc.discover`, with the documentation it describes, so start-up does not
+  /// pay for either.
+  private lazy var discoverDocument = OpenRPCDocument.make(methods: describers.map { $0() }, server: server)
   /// Who the server is (the OpenRPC document's `info`).
   private let server: ServerInfo
 
   /// The lifecycle of a session serving the methods of `registry`.
   init<Services>(registry: MethodRegistry<Services>) {
     methodNames = registry.names
-    documentation = registry.entries.map(\.documentation)
+    describers = registry.entries.map(\.describe)
     server = Services.serverInfo
   }
 
