@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What `navd test --html` costs on a large run: 240 scenarios × 5 steps (on iOS, then on both
 platforms), each run with and without `--html FILE`; prints the report's size and the writing
-time (the median difference of the two runs). No limits are asserted; issue 24's targets are
+time (the median difference of the two runs). No limits are asserted; the report's targets are
 "under a second" and "under 5 MB" for 240 scenarios × 5 steps.
 
 Run: python3 Benchmarks/html_report.py [--navd PATH] [--rounds N]
