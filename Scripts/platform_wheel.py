@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Makes the navd-client platform wheel from the pure one: the same files, plus the navd binary as
-the wheel's `navd` script, tagged for the C library the binary needs.
+the wheel's `navd` script, tagged for the C library the binary needs (none, for the static
+executable `Scripts/release` makes).
 
 The binary goes where ruff's wheel puts its own (`<name>-<version>.data/scripts/`): installing the
 wheel puts it in the environment's `bin` as `navd`, the command itself rather than a Python
 wrapper, and the client's locator finds it from the distribution's RECORD
 (`navd_client.locate.packaged_navd`). The tag is `py3-none-manylinux_2_<N>_x86_64`, N the newest
 `GLIBC_2.N` symbol version the binary needs (`objdump -T`), so pip installs it on any x86_64 Linux
-with that glibc or newer (PEP 600) and nowhere else.
+with that glibc or newer (PEP 600) and nowhere else; a static executable (no dynamic section) needs
+no glibc of the system's, so it gets the oldest tag pip installs everywhere, `manylinux_2_17`.
 
 Usage: Scripts/platform_wheel.py PURE.whl NAVD OUTDIR   (prints the new wheel's path)
 Standard library only.
@@ -24,8 +26,16 @@ import zipfile
 from pathlib import Path
 
 
+#: The tag of a binary that needs no shared library: manylinux2014's, the oldest PEP 600 names.
+STATIC_TAG = "manylinux_2_17_x86_64"
+
+
 def glibc_tag(binary: Path) -> str:
-    """`manylinux_2_N_x86_64` for the newest glibc symbol version `binary` needs."""
+    """`manylinux_2_N_x86_64` for the newest glibc symbol version `binary` needs (``STATIC_TAG`` for a
+    static executable)."""
+    headers = subprocess.run(["objdump", "-p", str(binary)], check=True, capture_output=True, text=True).stdout
+    if "Dynamic Section:" not in headers:
+        return STATIC_TAG
     symbols = subprocess.run(["objdump", "-T", str(binary)], check=True, capture_output=True, text=True).stdout
     minors = [int(minor) for minor in re.findall(r"GLIBC_2\.(\d+)", symbols)]
     if not minors:

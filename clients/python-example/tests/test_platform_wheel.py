@@ -69,3 +69,16 @@ def test_only_a_pure_wheel_is_taken(tmp_path):
     other.write_bytes(b"")
     with pytest.raises(SystemExit, match="not a pure py3-none-any wheel"):
         platform_wheel.platform_wheel(other, Path(shutil.which("true")), tmp_path)
+
+
+def test_a_static_executable_gets_the_oldest_tag(tmp_path):
+    """`Scripts/release` ships a static executable: no dynamic section, no glibc of the system's."""
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        pytest.skip("no C compiler to make a static executable with")
+    source = tmp_path / "main.c"
+    source.write_text("int main(void) { return 0; }\n")
+    binary = tmp_path / "static"
+    subprocess.run([compiler, "-static", "-o", str(binary), str(source)], check=True)
+    assert platform_wheel.glibc_tag(binary) == "manylinux_2_17_x86_64"
+    assert platform_wheel.glibc_tag(Path(shutil.which("true"))) == f"manylinux_2_{glibc_minor(shutil.which('true'))}_x86_64"
